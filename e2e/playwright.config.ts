@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+
+// Debian's Chromium; a Playwright browser download cannot work on our machines.
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './tests',
+  // One worker: the embedded database serves one connection and the machine has 2 cores.
+  workers: 1,
+  fullyParallel: false,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: 'test-results/results.json' }]]
+    : 'list',
+  use: {
+    baseURL: 'http://localhost:8080',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    // The product exactly as `npm start` serves it, on a database of its own.
+    command: 'node ../scripts/e2e-server.mjs',
+    url: 'http://localhost:8080/api/health',
+    timeout: 240_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { CLIENT_ADMIN, SUPER_ADMIN } from '../support/accounts';
+import { latestMailedLink } from '../support/outbox';
+import { signInWithPassword } from '../support/sign-in';
+
+test('a super admin signs in with a password and lands on the dashboard', async ({ page }) => {
+  await signInWithPassword(page, SUPER_ADMIN);
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText(SUPER_ADMIN.email)).toBeVisible();
+  await expect(page.getByText('Super Admin', { exact: true })).toBeVisible();
+});
+
+test('a wrong password shows the server message and keeps the visitor signed out', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'Password' }).click();
+  await page.getByLabel('Email').fill(SUPER_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expect(page).toHaveURL('/login');
+});
+
+test('a client admin signs in with a magic link from the outbox', async ({ page, request }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(CLIENT_ADMIN.email);
+  await page.getByRole('button', { name: 'Send Magic Link' }).click();
+  await expect(page.getByText('Magic link sent! Check your email to continue.')).toBeVisible();
+
+  const link = await latestMailedLink(request, CLIENT_ADMIN.email, '/auth/callback');
+  await page.goto(link);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByText(CLIENT_ADMIN.email)).toBeVisible();
+  await expect(page.getByText('Client Admin', { exact: true })).toBeVisible();
+
+  // The link is single use.
+  await page.context().clearCookies();
+  await page.goto(link);
+  await expect(page.getByText('Authentication Failed')).toBeVisible();
+});
+
+test('logout ends the session and returns to the login page', async ({ page }) => {
+  await signInWithPassword(page, SUPER_ADMIN);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/login');
+  await page.goto('/tenants');
+  await expect(page).toHaveURL('/login');
+});
+
+test('a signed-out visit to /tenants lands on /login', async ({ page }) => {
+  await page.goto('/tenants');
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('tab', { name: 'Magic Link' })).toBeVisible();
+});
+
+test('a signed-in visit to /login lands on /', async ({ page }) => {
+  await signInWithPassword(page, SUPER_ADMIN);
+  await page.goto('/login');
+  await expect(page).toHaveURL('/');
+});

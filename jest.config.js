@@ -1,0 +1,38 @@
+// One jest setup for every front-end workspace; `npm test -w <app>` selects its project.
+const path = require('node:path');
+
+const apps = [
+  'shared',
+  'shell',
+  'mfe-tenants',
+  'mfe-users',
+  'mfe-template-designer',
+  'mfe-oauth',
+  'mfe-selfserve',
+];
+
+const project = (name) => ({
+  displayName: name,
+  rootDir: path.join(__dirname, name),
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  testEnvironment: path.join(__dirname, 'jest/jsdom-with-fetch.cjs'),
+  // nock ships a browser build that jsdom's export conditions would pick.
+  testEnvironmentOptions: { customExportConditions: [''] },
+  setupFilesAfterEnv: [path.join(__dirname, 'jest/setup.ts')],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  // ky is ESM only.
+  transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
+});
+
+module.exports = { projects: apps.map(project) };

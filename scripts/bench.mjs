@@ -1,0 +1,128 @@
+// `npm run bench`: the figures of the backbone — build times, gzip sizes of what the browser
+// loads, JavaScript requests and the time until the Tenants list is painted (cold cache,
+// Chromium). Writes bench-results/latest.json and the README's "Figures" section.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import {
+  measureColdTenantsPaint,
+  measureRemoteBytes,
+  measureShellBytes,
+} from './bench/browser.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
+const timeBuild = (args) => {
+  const started = performance.now();
+  execFileSync('node', ['scripts/build.mjs', ...args], { cwd: root, stdio: 'ignore' });
+  return Math.round(performance.now() - started) / 1000;
+};
+
+console.log('building all six apps…');
+const buildAllSeconds = timeBuild([]);
+console.log('building mfe-oauth alone…');
+const buildOneSeconds = timeBuild(['--only', 'mfe-oauth']);
+
+const server = await startProduct();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+});
+try {
+  const shell = await measureShellBytes(browser, root);
+  const remotes = await measureRemoteBytes(browser, root);
+  const paint = await measureColdTenantsPaint(browser, RUNS);
+  const results = {
+    date: new Date().toISOString(),
+    buildAllSeconds,
+    buildOneSeconds,
+    shell,
+    remotes,
+    paint,
+  };
+  mkdirSync(join(root, 'bench-results'), { recursive: true });
+  writeFileSync(join(root, 'bench-results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  const table = renderTable(results);
+  console.log(table);
+  writeReadmeFigures(table);
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+}
+
+function renderTable(r) {
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const rows = [
+    ['Production build, all six apps (2 in parallel)', `${r.buildAllSeconds} s`, '—'],
+    ['Production build, mfe-oauth alone', `${r.buildOneSeconds} s`, '—'],
+    [
+      'Shell initial JavaScript, gzip (sign-in page, shared libraries included)',
+      kb(r.shell.gzipBytes),
+      '≤ 150 KB',
+    ],
+    ...r.remotes.map((remote) => [
+      `${remote.name}: entry + first page, gzip`,
+      kb(remote.gzipBytes),
+      '≤ 40 KB',
+    ]),
+    ['JavaScript requests before the Tenants list paints', String(r.paint.jsRequests), '—'],
+    [
+      `Navigation → Tenants list painted, cold cache (median of ${r.paint.runs})`,
+      `${r.paint.medianMs} ms`,
+      '≤ 1000 ms',
+    ],
+  ];
+  return [
+    `Measured ${r.date.slice(0, 10)} by \`npm run bench\` on 2 cores, localhost, headless Chromium.`,
+    '',
+    '| figure | measured | target |',
+    '|---|---|---|',
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+}
+
+function writeReadmeFigures(table) {
+  const readmePath = join(root, 'README.md');
+  const readme = readFileSync(readmePath, 'utf8');
+  const section = `<!-- bench:start -->\n${table}\n<!-- bench:end -->`;
+  const next = readme.includes('<!-- bench:start -->')
+    ? readme.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, section)
+    : `${readme.trimEnd()}\n\n## Figures\n\n${section}\n`;
+  writeFileSync(readmePath, next);
+}
+
+async function startProduct() {
+  const dataDir = join(root, 'data', 'bench');
+  rmSync(dataDir, { recursive: true, force: true });
+  const child = spawn('node', ['scripts/start.mjs'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      SKIP_BUILD: '1',
+      DATA_DIR: join(dataDir, 'pglite'),
+      OUTBOX_DIR: join(dataDir, 'outbox'),
+    },
+  });
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch('http://localhost:8080/api/health')).ok) return child;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the product did not start');
+}

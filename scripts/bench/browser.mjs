@@ -1,0 +1,121 @@
+// Browser-side measurements of `npm run bench`, in fresh (cold-cache) Chromium contexts.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const SHELL = 'http://localhost:8080';
+const SUPER_ADMIN = { email: 'super@example.com', password: 'demo-super-pass' };
+const REMOTES = [
+  { name: 'mfe-tenants', port: 8081, path: '/tenants' },
+  { name: 'mfe-users', port: 8082, path: '/tenants/users' },
+  { name: 'mfe-template-designer', port: 8083, path: '/tenants/contact' },
+  { name: 'mfe-oauth', port: 8084, path: '/tenants/oauth' },
+  { name: 'mfe-selfserve', port: 8085, path: '/self-serve-login', signedOut: true },
+];
+const APP_DIRS = {
+  8080: 'shell',
+  8081: 'mfe-tenants',
+  8082: 'mfe-users',
+  8083: 'mfe-template-designer',
+  8084: 'mfe-oauth',
+  8085: 'mfe-selfserve',
+};
+
+/** gzip size of a JavaScript URL of ours, read from the built file it serves. */
+function gzipBytesOf(root, url) {
+  const { port, pathname } = new URL(url);
+  const file = join(root, APP_DIRS[port], 'dist', pathname);
+  return gzipSync(readFileSync(file)).length;
+}
+
+async function signedInContext(browser) {
+  const context = await browser.newContext();
+  const response = await context.request.post(`${SHELL}/api/auth/login/password`, {
+    data: SUPER_ADMIN,
+    headers: { origin: SHELL },
+  });
+  if (!response.ok()) throw new Error(`sign-in failed: ${response.status()}`);
+  const { tenants } = await (await context.request.get(`${SHELL}/api/management/tenants`)).json();
+  const acme = tenants.find((tenant) => tenant.name === 'Acme Corporation');
+  await context.addInitScript((tenant) => {
+    localStorage.setItem('selectedTenant', JSON.stringify(tenant));
+  }, acme);
+  return context;
+}
+
+const collectScripts = (page) => {
+  const urls = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(request.url());
+  });
+  return urls;
+};
+
+export async function measureShellBytes(browser, root) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const urls = collectScripts(page);
+  await page.goto(`${SHELL}/login`, { waitUntil: 'networkidle' });
+  await page.getByRole('tab', { name: 'Password' }).waitFor();
+  await context.close();
+  const shellUrls = urls.filter((url) => new URL(url).port === '8080');
+  const gzipBytes = shellUrls.reduce((sum, url) => sum + gzipBytesOf(root, url), 0);
+  return { gzipBytes, files: shellUrls.length };
+}
+
+export async function measureRemoteBytes(browser, root) {
+  const results = [];
+  for (const remote of REMOTES) {
+    const context = remote.signedOut ? await browser.newContext() : await signedInContext(browser);
+    const page = await context.newPage();
+    const urls = collectScripts(page);
+    await page.goto(`${SHELL}${remote.path}`, { waitUntil: 'networkidle' });
+    await context.close();
+    const own = urls.filter((url) => new URL(url).port === String(remote.port));
+    results.push({
+      name: remote.name,
+      gzipBytes: own.reduce((sum, url) => sum + gzipBytesOf(root, url), 0),
+      files: own.length,
+    });
+  }
+  return results;
+}
+
+export async function measureColdTenantsPaint(browser, runs) {
+  const times = [];
+  let jsRequests = 0;
+  for (let run = 0; run < runs; run++) {
+    const context = await signedInContext(browser);
+    await context.addInitScript(() => {
+      // Record when the first tenant card's text reaches the screen.
+      const observer = new MutationObserver(() => {
+        if (
+          document.body?.textContent?.includes('Acme Corporation') &&
+          [...document.querySelectorAll('h1')].some((h) => h.textContent === 'Tenants')
+        ) {
+          observer.disconnect();
+          requestAnimationFrame(() => {
+            window.__tenantsPaintedAt = performance.now();
+          });
+        }
+      });
+      observer.observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    const page = await context.newPage();
+    const urls = collectScripts(page);
+    await page.goto(`${SHELL}/tenants`);
+    await page.waitForFunction(() => window.__tenantsPaintedAt !== undefined, null, {
+      timeout: 15_000,
+    });
+    times.push(await page.evaluate(() => window.__tenantsPaintedAt));
+    jsRequests = urls.length;
+    await context.close();
+  }
+  times.sort((a, b) => a - b);
+  return {
+    runs,
+    medianMs: Math.round(times[Math.floor(times.length / 2)]),
+    allMs: times.map(Math.round),
+    jsRequests,
+  };
+}

@@ -1,0 +1,89 @@
+// `npm test`: lint, types, unit and component tests, API tests (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set), a production build, then the Playwright journeys in Chromium.
+// Ends with one line: `tests: N passed, N failed`.
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const only = process.argv.slice(2);
+
+const steps = [
+  { name: 'lint', cmd: 'npx', args: ['biome', 'check', '.'] },
+  { name: 'typecheck', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
+  { name: 'unit', cmd: 'npx', args: ['jest', '--ci'], count: countJest },
+  { name: 'api', cmd: 'npm', args: ['test', '-w', 'api'], count: countNodeTest },
+  process.env.TEST_DATABASE_URL && {
+    name: 'api-postgres',
+    cmd: 'npm',
+    args: ['test', '-w', 'api'],
+    env: { DATABASE_URL: process.env.TEST_DATABASE_URL },
+    count: countNodeTest,
+  },
+  { name: 'build', cmd: 'node', args: ['scripts/build.mjs'] },
+  { name: 'e2e', cmd: 'npm', args: ['test', '-w', 'e2e'], count: countPlaywright },
+].filter((step) => step && (only.length === 0 || only.includes(step.name)));
+
+let passed = 0;
+let failed = 0;
+const failedSteps = [];
+
+for (const step of steps) {
+  console.log(`\n=== ${step.name} ===`);
+  const { code, output } = await run(step);
+  const counts = step.count?.(output);
+  if (counts) {
+    passed += counts.passed;
+    failed += counts.failed;
+  }
+  if (code !== 0) {
+    failedSteps.push(step.name);
+    if (!counts?.failed) failed += 1;
+  }
+}
+
+if (failedSteps.length) console.log(`\nfailed steps: ${failedSteps.join(', ')}`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length ? 1 : 0);
+
+function run({ cmd, args, env }) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd: root,
+      env: { ...process.env, ...env, FORCE_COLOR: '0' },
+    });
+    let output = '';
+    const keep = (chunk, stream) => {
+      output += chunk;
+      stream.write(chunk);
+    };
+    child.stdout.on('data', (chunk) => keep(chunk, process.stdout));
+    child.stderr.on('data', (chunk) => keep(chunk, process.stderr));
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+function countJest(output) {
+  const line = output.match(/^Tests:\s+(.*)$/m)?.[1] ?? '';
+  return { passed: numberBefore(line, 'passed'), failed: numberBefore(line, 'failed') };
+}
+
+function countNodeTest(output) {
+  return {
+    passed: Number(output.match(/^# pass (\d+)/m)?.[1] ?? 0),
+    failed: Number(output.match(/^# fail (\d+)/m)?.[1] ?? 0),
+  };
+}
+
+function countPlaywright(output) {
+  return {
+    passed:
+      Number(output.match(/^\s*(\d+) passed/m)?.[1] ?? 0) +
+      Number(output.match(/^\s*(\d+) flaky/m)?.[1] ?? 0),
+    failed: Number(output.match(/^\s*(\d+) failed/m)?.[1] ?? 0),
+  };
+}
+
+function numberBefore(text, word) {
+  return Number(text.match(new RegExp(`(\\d+) ${word}`))?.[1] ?? 0);
+}

@@ -1,0 +1,67 @@
+import nock from 'nock';
+import { ApiError, GENERIC_API_ERROR, UNAUTHORIZED_MESSAGE } from './api-error';
+import { loginWithPassword } from './auth';
+import { apiGet, configureApi, setTenantName } from './client';
+import { listTenants } from './tenants';
+
+const API = 'http://localhost';
+
+beforeAll(() => {
+  nock.disableNetConnect();
+  configureApi({ baseUrl: API });
+});
+afterEach(() => {
+  nock.cleanAll();
+  setTenantName(null);
+});
+afterAll(() => nock.enableNetConnect());
+
+describe('API client', () => {
+  it('returns the parsed body of a successful call', async () => {
+    nock(API)
+      .get('/api/management/tenants')
+      .reply(200, { tenants: [{ id: 't1', name: 'Acme' }] });
+    await expect(listTenants()).resolves.toEqual([{ id: 't1', name: 'Acme' }]);
+  });
+
+  it('sends x-tenant-name once a tenant name is set, and not before', async () => {
+    nock(API, { badheaders: ['x-tenant-name'] })
+      .get('/api/ping')
+      .reply(200, {});
+    await apiGet('/api/ping');
+    setTenantName('acme-corporation');
+    nock(API, { reqheaders: { 'x-tenant-name': 'acme-corporation' } })
+      .get('/api/ping')
+      .reply(200, { ok: true });
+    await expect(apiGet('/api/ping')).resolves.toEqual({ ok: true });
+  });
+
+  it("turns a 401 into 'Unauthorized: 401 error occurred when calling the endpoint'", async () => {
+    nock(API).get('/api/management/tenants').reply(401, { message: 'Unauthorized' });
+    await expect(listTenants()).rejects.toEqual(new ApiError(UNAUTHORIZED_MESSAGE, 401));
+  });
+
+  it("keeps the server's message on a failed sign-in", async () => {
+    nock(API).post('/api/auth/login/password').reply(401, { message: 'Invalid email or password' });
+    await expect(loginWithPassword('a@b.co', 'nope-nope')).rejects.toThrow(
+      'Invalid email or password',
+    );
+  });
+
+  it("shows the server's JSON message for other failures", async () => {
+    nock(API).get('/api/management/tenants').reply(403, { message: 'Access denied' });
+    await expect(listTenants()).rejects.toMatchObject({ message: 'Access denied', status: 403 });
+  });
+
+  it("falls back to 'API request failed' for a non-JSON failure", async () => {
+    nock(API).get('/api/management/tenants').reply(502, '<html>Bad gateway</html>', {
+      'Content-Type': 'text/html',
+    });
+    await expect(listTenants()).rejects.toMatchObject({ message: GENERIC_API_ERROR, status: 502 });
+  });
+
+  it("falls back to 'API request failed' when the network is down", async () => {
+    nock(API).get('/api/management/tenants').replyWithError('socket hang up');
+    await expect(listTenants()).rejects.toThrow(GENERIC_API_ERROR);
+  });
+});

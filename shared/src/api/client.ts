@@ -1,0 +1,76 @@
+import ky, { HTTPError, type Options } from 'ky';
+import { ApiError, GENERIC_API_ERROR, toApiError } from './api-error';
+
+interface ApiConfig {
+  /** Where `/api` lives; defaults to the page's own origin (every app server proxies it). */
+  baseUrl?: string;
+}
+
+let config: Required<ApiConfig> | undefined;
+let tenantName: string | null = null;
+
+export function configureApi(next: ApiConfig): void {
+  config = { baseUrl: next.baseUrl ?? defaultBaseUrl() };
+}
+
+/** Set by password sign-in and identity resolution; sent as `x-tenant-name` on every call. */
+export function setTenantName(name: string | null): void {
+  tenantName = name;
+}
+
+export const getTenantName = (): string | null => tenantName;
+
+function defaultBaseUrl(): string {
+  return typeof window === 'undefined' ? 'http://localhost:8080' : window.location.origin;
+}
+
+const baseUrl = () => config?.baseUrl ?? defaultBaseUrl();
+
+const http = ky.create({
+  credentials: 'include',
+  retry: 0,
+  timeout: 30_000,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        if (tenantName) request.headers.set('x-tenant-name', tenantName);
+      },
+    ],
+  },
+});
+
+async function send(path: string, options: Options): Promise<Response> {
+  try {
+    return await http(`${baseUrl()}${path}`, options);
+  } catch (error) {
+    if (error instanceof HTTPError) {
+      throw await toApiError(error.response, path.startsWith('/api/auth/'));
+    }
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(GENERIC_API_ERROR, 0);
+  }
+}
+
+async function json<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  return (text ? JSON.parse(text) : {}) as T;
+}
+
+export const apiGet = async <T>(path: string, searchParams?: Record<string, string>): Promise<T> =>
+  json<T>(await send(path, { method: 'get', searchParams }));
+
+export const apiPost = async <T>(path: string, body?: unknown): Promise<T> =>
+  json<T>(await send(path, { method: 'post', json: body }));
+
+export const apiPut = async <T>(path: string, body: unknown): Promise<T> =>
+  json<T>(await send(path, { method: 'put', json: body }));
+
+export const apiDelete = async <T>(path: string): Promise<T> =>
+  json<T>(await send(path, { method: 'delete' }));
+
+/** Multipart bodies go raw: the browser sets the boundary. */
+export const apiPostForm = async <T>(path: string, form: FormData): Promise<T> =>
+  json<T>(await send(path, { method: 'post', body: form }));
+
+export const apiGetBlob = async (path: string, timeoutMs = 30_000): Promise<Blob> =>
+  (await send(path, { method: 'get', timeout: timeoutMs })).blob();

@@ -1,0 +1,14 @@
+export { ApiError, errorMessage, GENERIC_API_ERROR, UNAUTHORIZED_MESSAGE } from './api-error';
+export * from './auth';
+export {
+  apiDelete,
+  apiGet,
+  apiGetBlob,
+  apiPost,
+  apiPostForm,
+  apiPut,
+  configureApi,
+  getTenantName,
+  setTenantName,
+} from './client';
+export * from './tenants';

@@ -1,0 +1,16 @@
+/** Role detection of spec §6: spaces removed, lowercased. */
+export const normalizeRole = (role: string | null | undefined): string =>
+  (role ?? '').replace(/\s+/g, '').toLowerCase();
+
+export const isSuperAdmin = (role: string | null | undefined): boolean =>
+  normalizeRole(role) === 'superadmin';
+
+export const isClientAdmin = (role: string | null | undefined): boolean =>
+  normalizeRole(role) === 'clientadmin';
+
+/** The header's role badge: Super Admin, Client Admin, the raw role, or 'User'. */
+export function roleBadge(role: string | null | undefined): string {
+  if (isSuperAdmin(role)) return 'Super Admin';
+  if (isClientAdmin(role)) return 'Client Admin';
+  return role?.trim() ? role : 'User';
+}

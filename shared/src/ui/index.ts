@@ -1,0 +1,11 @@
+export { Banner, type BannerTone } from './banner';
+export { Button } from './button';
+export { Field, Input, Select } from './field';
+export { GlobalStyle } from './global-style';
+export { Card, EmptyState, Muted, PageHeader, PageTitle, Row } from './layout';
+export { Modal } from './modal';
+export { Spinner } from './spinner';
+export { type Theme, theme } from './theme';
+export { ThemeRoot } from './theme-root';
+export { Toast } from './toast';
+export { useTimedMessage } from './use-timed-message';
