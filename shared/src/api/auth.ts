@@ -4,10 +4,12 @@ import type {
   MagicLinkResponse,
   MessageResponse,
   PasswordLoginResponse,
+  ValidateResponse,
+} from '../model/auth';
+import type {
   ResetPasswordRequest,
   SelfServeForgotPasswordRequest,
   SelfServeLoginRequest,
-  ValidateResponse,
 } from '../schemas/auth';
 import { apiGet, apiPost } from './client';
 

@@ -1,4 +1,5 @@
-import type { CreateTenantRequest, Tenant, TenantListResponse } from '../schemas/tenants';
+import type { Tenant, TenantListResponse } from '../model/tenants';
+import type { CreateTenantRequest } from '../schemas/tenants';
 import { apiGet, apiPost } from './client';
 
 export const listTenants = async (): Promise<Tenant[]> =>

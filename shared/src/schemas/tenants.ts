@@ -1,14 +1,6 @@
 import * as z from 'zod/mini';
+import { TENANT_TYPES } from '../model/tenants';
 import { optionalText, requiredText } from './fields';
-
-export const TENANT_TYPES = ['identity_provider', 'organization_managed', 'user_managed'] as const;
-export type TenantType = (typeof TENANT_TYPES)[number];
-
-export const TENANT_TYPE_LABELS: Record<TenantType, string> = {
-  identity_provider: 'Identity Provider Integration',
-  organization_managed: 'Organization Managed',
-  user_managed: 'User Managed',
-};
 
 export const createTenantSchema = z.object({
   name: requiredText('Name is required').check(z.maxLength(200)),
@@ -21,28 +13,4 @@ export const createTenantSchema = z.object({
 
 export type CreateTenantRequest = z.input<typeof createTenantSchema>;
 
-/** A tenant as the API returns it. The database password never leaves the server. */
-export interface Tenant {
-  id: string;
-  name: string;
-  /** Slug of the name; sent as `x-tenant-name`. */
-  tenant_name: string;
-  email: string;
-  address: string | null;
-  state: string | null;
-  country: string | null;
-  tenant_type: TenantType;
-  stytch_org_id: string | null;
-  db_host: string | null;
-  db_name: string | null;
-  db_port: number | null;
-  db_username: string | null;
-  db_secret_arn: string | null;
-  /** Whether a database password is stored; the UI always shows it masked. */
-  db_password_set: boolean;
-  created_at: string;
-}
-
-export interface TenantListResponse {
-  tenants: Tenant[];
-}
+export * from '../model/tenants';

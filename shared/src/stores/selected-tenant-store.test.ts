@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { configureApi } from '../api/client';
-import type { CurrentUser } from '../schemas/auth';
-import type { Tenant } from '../schemas/tenants';
+import type { CurrentUser } from '../model/auth';
+import type { Tenant } from '../model/tenants';
 import {
   SELECTED_TENANT_KEY,
   selectOwnTenant,

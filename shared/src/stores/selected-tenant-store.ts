@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 import { getTenant } from '../api/tenants';
+import type { CurrentUser } from '../model/auth';
+import type { Tenant } from '../model/tenants';
 import { isClientAdmin } from '../roles';
-import type { CurrentUser } from '../schemas/auth';
-import type { Tenant } from '../schemas/tenants';
 
 export const SELECTED_TENANT_KEY = 'selectedTenant';
 

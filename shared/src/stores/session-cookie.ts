@@ -1,4 +1,4 @@
-import { SESSION_INFO_COOKIE, type SessionCookiePayload } from '../schemas/auth';
+import { SESSION_INFO_COOKIE, type SessionCookiePayload } from '../model/auth';
 
 /** The readable `session_info` cookie the API sets beside the HttpOnly session id. */
 export function readSessionCookie(): SessionCookiePayload | null {

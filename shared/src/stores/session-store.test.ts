@@ -1,6 +1,6 @@
 import nock from 'nock';
 import { configureApi, getTenantName } from '../api/client';
-import type { CurrentUser } from '../schemas/auth';
+import type { CurrentUser } from '../model/auth';
 import { useSessionStore } from './session-store';
 
 const API = 'http://localhost';

@@ -2,8 +2,8 @@ import { create } from 'zustand';
 import { ApiError } from '../api/api-error';
 import { getCurrentAdmin, loginWithPassword, logoutRequest, validateSession } from '../api/auth';
 import { setTenantName } from '../api/client';
+import type { CurrentUser, SessionCookiePayload } from '../model/auth';
 import { isClientAdmin, isSuperAdmin } from '../roles';
-import type { CurrentUser, SessionCookiePayload } from '../schemas/auth';
 import { clearSessionCookie, readSessionCookie } from './session-cookie';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';

@@ -49,13 +49,16 @@ interface ModalProps {
 export function Modal({ title, onClose, children, wide }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  // Callers often pass an inline arrow: keep the latest without re-running the open effect.
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
 
   useEffect(() => {
-    dialogRef.current?.querySelector<HTMLElement>('input, select, textarea, button')?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    dialogRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && closeRef.current();
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  }, []);
 
   return (
     <Backdrop onMouseDown={(event) => event.target === event.currentTarget && onClose()}>

@@ -1,0 +1,1 @@
+export { SelfServeLoginPage as default } from '../features/login/components/self-serve-login-page';

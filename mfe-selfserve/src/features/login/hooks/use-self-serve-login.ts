@@ -1,0 +1,75 @@
+import { errorMessage, selfServeForgotPassword, selfServeLogin } from '@bizcard/shared/api';
+import { setPostLoginRedirect, useSessionStore } from '@bizcard/shared/stores';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+export type Notice = { tone: 'success' | 'error'; text: string };
+type Busy = 'sign-in' | 'forgot' | null;
+
+const withTenant = (path: string, tenantId: string | null) =>
+  tenantId ? `${path}?tenant_id=${encodeURIComponent(tenantId)}` : path;
+
+/** Where the emailed reset link lands; the extra query tells it to return to self-serve login. */
+function resetRedirectUrl(tenantId: string | null): string {
+  const base = `${window.location.origin}/forgot-password`;
+  if (!tenantId) return base;
+  const query = new URLSearchParams({
+    slug: 'usermanagedtenant',
+    token_type: 'multi_tenant_passwords',
+    tenant_id: tenantId,
+  });
+  return `${base}?${query}`;
+}
+
+export function useSelfServeLogin(tenantId: string | null) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<Busy>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  async function signIn(email: string, password: string) {
+    if (!email.trim() || !password) {
+      setNotice({ tone: 'error', text: 'Enter email and password' });
+      return;
+    }
+    setNotice(null);
+    setBusy('sign-in');
+    try {
+      const result = await selfServeLogin({
+        email: email.trim(),
+        password,
+        tenant_id: tenantId ?? undefined,
+      });
+      const target = withTenant('/self-serve', tenantId ?? result.tenant_id);
+      // Stored first: the shell's signed-out-only guard may react to the session before we navigate.
+      setPostLoginRedirect(target);
+      useSessionStore.getState().signedIn(result.user);
+      navigate(target, { replace: true });
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorMessage(error, 'Login failed') });
+      setBusy(null);
+    }
+  }
+
+  async function forgotPassword(email: string) {
+    if (!email.trim()) {
+      setNotice({ tone: 'error', text: 'Enter your email first' });
+      return;
+    }
+    setNotice(null);
+    setBusy('forgot');
+    try {
+      await selfServeForgotPassword({
+        email: email.trim(),
+        tenant_id: tenantId ?? undefined,
+        redirect_url: resetRedirectUrl(tenantId),
+      });
+      setNotice({ tone: 'success', text: 'Reset link sent' });
+    } catch {
+      setNotice({ tone: 'error', text: 'Failed to send reset link' });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return { busy, notice, signIn, forgotPassword };
+}

@@ -1,0 +1,1 @@
+export { TenantDetailsPage as default } from '../features/tenants/components/tenant-details-page';

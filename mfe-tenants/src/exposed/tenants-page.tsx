@@ -1,0 +1,1 @@
+export { TenantsPage as default } from '../features/tenants/components/tenants-page';

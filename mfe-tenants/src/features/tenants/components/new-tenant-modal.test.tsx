@@ -1,0 +1,146 @@
+import { configureApi } from '@bizcard/shared/api';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import nock from 'nock';
+import { ACME, GLOBEX, renderRoute, resetStores, signInAs } from '../test-utils';
+import { TenantsPage } from './tenants-page';
+
+const API = 'http://localhost';
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+async function openModal() {
+  nock(API)
+    .get('/api/management/tenants')
+    .reply(200, { tenants: [GLOBEX] });
+  renderRoute(<TenantsPage />, '/tenants', '/tenants');
+  await screen.findByRole('article', { name: 'Globex' });
+  await userEvent.click(screen.getByRole('button', { name: 'New Tenant' }));
+  return screen.findByRole('dialog', { name: 'New Tenant' });
+}
+
+async function fillRequired(dialog: HTMLElement) {
+  await userEvent.type(within(dialog).getByLabelText(/^Name/), 'Acme Corporation');
+  await userEvent.type(within(dialog).getByLabelText(/^Email/), 'admin@acme.example');
+  await userEvent.selectOptions(within(dialog).getByLabelText(/^Tenant Type/), 'user_managed');
+}
+
+beforeAll(() => {
+  configureApi({ baseUrl: API });
+  nock.disableNetConnect();
+});
+
+beforeEach(() => {
+  resetStores();
+  signInAs('superAdmin');
+});
+
+afterEach(() => {
+  nock.cleanAll();
+  jest.restoreAllMocks();
+});
+
+afterAll(() => nock.enableNetConnect());
+
+describe('New Tenant modal', () => {
+  it('offers the three tenant types after a placeholder', async () => {
+    const dialog = await openModal();
+
+    const options = within(within(dialog).getByLabelText(/^Tenant Type/)).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Select tenant type',
+      'Identity Provider Integration',
+      'Organization Managed',
+      'User Managed',
+    ]);
+  });
+
+  it("shows 'Name is required', 'Email is required' and 'Tenant type is required' without calling the API", async () => {
+    const dialog = await openModal();
+    const create = nock(API).post('/api/management/tenants').reply(201, ACME);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    expect(within(dialog).getByText('Name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Email is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Tenant type is required')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(create.isDone()).toBe(false);
+  });
+
+  it("creates the tenant, adds its card in name order and shows 'Tenant created successfully!'", async () => {
+    const dialog = await openModal();
+    let sent: unknown;
+    nock(API)
+      .post('/api/management/tenants', (body) => {
+        sent = body;
+        return true;
+      })
+      .reply(201, ACME);
+
+    await fillRequired(dialog);
+    await userEvent.type(within(dialog).getByLabelText(/^Country/), 'USA');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    expect(await screen.findByText('Tenant created successfully!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sent).toEqual({
+      name: 'Acme Corporation',
+      email: 'admin@acme.example',
+      tenant_type: 'user_managed',
+      address: null,
+      state: null,
+      country: 'USA',
+    });
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Acme Corporation',
+      'Globex',
+    ]);
+  });
+
+  it('clears the success toast after 3 seconds', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const dialog = await openModal();
+      nock(API).post('/api/management/tenants').reply(201, ACME);
+      await fillRequired(dialog);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+      expect(await screen.findByText('Tenant created successfully!')).toBeInTheDocument();
+
+      act(() => jest.advanceTimersByTime(2900));
+      expect(screen.getByText('Tenant created successfully!')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(200));
+      expect(screen.queryByText('Tenant created successfully!')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("keeps the form and shows the server's message when the API refuses the tenant", async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const dialog = await openModal();
+    nock(API)
+      .post('/api/management/tenants')
+      .reply(409, { message: 'A tenant with this name already exists' }, JSON_HEADERS);
+
+    await fillRequired(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'A tenant with this name already exists',
+    );
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Acme Corporation');
+    expect(within(dialog).getByRole('button', { name: 'Create' })).toBeEnabled();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it('closes on Cancel without creating anything', async () => {
+    const dialog = await openModal();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,119 @@
+import { configureApi } from '@bizcard/shared/api';
+import { SELECTED_TENANT_KEY, useSelectedTenantStore } from '@bizcard/shared/stores';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import nock from 'nock';
+import { ACME, GLOBEX, renderRoute, resetStores, signInAs } from '../test-utils';
+import { TenantsPage } from './tenants-page';
+
+const API = 'http://localhost';
+
+const renderTenants = () => renderRoute(<TenantsPage />, '/tenants', '/tenants');
+const replyWithTenants = (tenants = [GLOBEX, ACME]) =>
+  nock(API).get('/api/management/tenants').reply(200, { tenants });
+
+beforeAll(() => {
+  configureApi({ baseUrl: API });
+  nock.disableNetConnect();
+});
+
+beforeEach(() => {
+  resetStores();
+  signInAs('superAdmin');
+});
+
+afterEach(() => nock.cleanAll());
+
+afterAll(() => nock.enableNetConnect());
+
+describe('TenantsPage', () => {
+  it('shows a spinner, then one card per tenant sorted by name with email, location and type', async () => {
+    replyWithTenants();
+    renderTenants();
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading tenants...');
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Acme Corporation',
+      'Globex',
+    ]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Tenants' })).toBeInTheDocument();
+
+    const acme = screen.getByRole('article', { name: 'Acme Corporation' });
+    expect(within(acme).getByText('admin@acme.example')).toBeInTheDocument();
+    expect(within(acme).getByText('1 Rocket Road, CA, USA')).toBeInTheDocument();
+    expect(within(acme).getByText('User Managed')).toBeInTheDocument();
+
+    const globex = screen.getByRole('article', { name: 'Globex' });
+    expect(within(globex).getByText('Germany')).toBeInTheDocument();
+    expect(within(globex).getByText('Organization Managed')).toBeInTheDocument();
+  });
+
+  it("turns Select into 'Selected' with a tick and stores the tenant in localStorage", async () => {
+    replyWithTenants();
+    renderTenants();
+    const acme = await screen.findByRole('article', { name: 'Acme Corporation' });
+
+    await userEvent.click(within(acme).getByRole('button', { name: 'Select' }));
+
+    const selected = within(acme).getByRole('button', { name: 'Selected' });
+    expect(selected).toHaveTextContent('✓ Selected');
+    expect(selected).toHaveAttribute('aria-pressed', 'true');
+    expect(useSelectedTenantStore.getState().selectedTenant?.id).toBe(ACME.id);
+    expect(JSON.parse(localStorage.getItem(SELECTED_TENANT_KEY) ?? '{}')).toMatchObject({
+      id: ACME.id,
+      name: 'Acme Corporation',
+    });
+    const globex = screen.getByRole('article', { name: 'Globex' });
+    expect(within(globex).getByRole('button', { name: 'Select' })).toBeInTheDocument();
+  });
+
+  it('marks the tenant already selected in the store', async () => {
+    useSelectedTenantStore.setState({ selectedTenant: GLOBEX });
+    replyWithTenants();
+    renderTenants();
+
+    const globex = await screen.findByRole('article', { name: 'Globex' });
+    expect(within(globex).getByRole('button', { name: 'Selected' })).toHaveTextContent('✓');
+  });
+
+  it('lets a super admin open a tenant with Details', async () => {
+    replyWithTenants();
+    renderTenants();
+    const acme = await screen.findByRole('article', { name: 'Acme Corporation' });
+
+    await userEvent.click(within(acme).getByRole('button', { name: 'Details' }));
+
+    expect(screen.getByTestId('location')).toHaveTextContent(`/tenant/${ACME.id}`);
+  });
+
+  it('hides Details and New Tenant from a client admin', async () => {
+    signInAs('clientAdmin', ACME.id);
+    replyWithTenants([ACME]);
+    renderTenants();
+
+    const acme = await screen.findByRole('article', { name: 'Acme Corporation' });
+    expect(within(acme).getByRole('button', { name: 'Select' })).toBeInTheDocument();
+    expect(within(acme).queryByRole('button', { name: 'Details' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New Tenant' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'No tenants found' when the list is empty", async () => {
+    replyWithTenants([]);
+    renderTenants();
+
+    expect(await screen.findByText('No tenants found')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it("shows a red 'API Error:' banner with the server's message and no cards when loading fails", async () => {
+    nock(API)
+      .get('/api/management/tenants')
+      .reply(500, { message: 'Database unavailable' }, { 'content-type': 'application/json' });
+    renderTenants();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('API Error: Database unavailable');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,91 @@
+import { isSuperAdmin } from '@bizcard/shared/roles';
+import type { Tenant } from '@bizcard/shared/schemas';
+import { useSelectedTenantStore, useSessionStore } from '@bizcard/shared/stores';
+import {
+  Banner,
+  Button,
+  EmptyState,
+  PageHeader,
+  PageTitle,
+  Spinner,
+  Toast,
+  useTimedMessage,
+} from '@bizcard/shared/ui';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useTenantList } from '../hooks/use-tenant-list';
+import { TenantCard } from './tenant-card';
+
+// The form and its validation rules load only when someone opens it.
+const NewTenantModal = lazy(() =>
+  import('./new-tenant-modal').then((module) => ({ default: module.NewTenantModal })),
+);
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+export function TenantsPage() {
+  const role = useSessionStore((state) => state.user?.role);
+  const selectedId = useSelectedTenantStore((state) => state.selectedTenant?.id);
+  const selectTenant = useSelectedTenantStore((state) => state.selectTenant);
+  const { tenants, loading, error, addTenant } = useTenantList();
+  const [creating, setCreating] = useState(false);
+  const [toast, showToast] = useTimedMessage(3000);
+  const navigate = useNavigate();
+  const superAdmin = isSuperAdmin(role);
+
+  const openDetails = useCallback((tenant: Tenant) => navigate(`/tenant/${tenant.id}`), [navigate]);
+  const closeModal = useCallback(() => setCreating(false), []);
+  const onCreated = useCallback(
+    (tenant: Tenant) => {
+      addTenant(tenant);
+      setCreating(false);
+      showToast('Tenant created successfully!');
+    },
+    [addTenant, showToast],
+  );
+
+  return (
+    <>
+      <PageHeader>
+        <PageTitle>Tenants</PageTitle>
+        {superAdmin && <Button onClick={() => setCreating(true)}>New Tenant</Button>}
+      </PageHeader>
+
+      {error && <Banner tone="error">API Error: {error}</Banner>}
+
+      {loading ? (
+        <Spinner label="Loading tenants..." />
+      ) : tenants.length > 0 ? (
+        <Grid>
+          {tenants.map((tenant) => (
+            <li key={tenant.id}>
+              <TenantCard
+                tenant={tenant}
+                selected={tenant.id === selectedId}
+                onSelect={selectTenant}
+                onDetails={superAdmin ? openDetails : undefined}
+              />
+            </li>
+          ))}
+        </Grid>
+      ) : (
+        !error && <EmptyState>No tenants found</EmptyState>
+      )}
+
+      {creating && (
+        <Suspense fallback={null}>
+          <NewTenantModal onClose={closeModal} onCreated={onCreated} />
+        </Suspense>
+      )}
+      <Toast message={toast} />
+    </>
+  );
+}
