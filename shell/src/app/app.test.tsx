@@ -1,0 +1,162 @@
+import { useSelectedTenantStore } from '@bizcard/shared/stores';
+import { screen, within } from '@testing-library/react';
+import nock from 'nock';
+import { API, mockSignedIn, mockSignedOut, resetShellState } from './testing/api-mocks';
+import { clientAdmin, superAdmin, tenant } from './testing/fixtures';
+import { currentPath, renderAppAt } from './testing/render-app';
+
+jest.mock('../remotes/remote-page', () => ({
+  RemotePage: ({ title }: { title: string }) => <h1>{title}</h1>,
+}));
+
+beforeEach(resetShellState);
+afterEach(() => expect(nock.pendingMocks()).toEqual([]));
+
+const heading = (name: string) => screen.findByRole('heading', { name, level: 1 });
+
+describe('App session bootstrap', () => {
+  it('shows a spinner while the session loads', async () => {
+    nock(API).get('/api/management/admin-users/me').delay(100).reply(200, superAdmin);
+    renderAppAt('/');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(await heading('Dashboard')).toBeInTheDocument();
+  });
+
+  it("selects a client admin's own tenant once the session resolves", async () => {
+    mockSignedIn(clientAdmin);
+    nock(API).get('/api/management/tenants/t-acme').reply(200, tenant());
+    renderAppAt('/tenants');
+    expect(await screen.findByText('Acme Corp')).toBeInTheDocument();
+    expect(useSelectedTenantStore.getState().selectedTenant?.id).toBe('t-acme');
+  });
+
+  it("keeps working when the client admin's tenant cannot be loaded", async () => {
+    mockSignedIn(clientAdmin);
+    nock(API).get('/api/management/tenants/t-acme').reply(500);
+    renderAppAt('/tenants');
+    expect(await heading('Tenants')).toBeInTheDocument();
+    expect(await screen.findByText('Select a tenant to see its pages.')).toBeInTheDocument();
+  });
+});
+
+describe('App guards', () => {
+  it('sends a signed-out visitor of /tenants to /login', async () => {
+    mockSignedOut();
+    renderAppAt('/tenants');
+    expect(await heading('Sign in to your account')).toBeInTheDocument();
+    expect(currentPath()).toBe('/login');
+  });
+
+  it('sends a signed-out visitor of an unknown path to /login', async () => {
+    mockSignedOut();
+    renderAppAt('/no/such/page');
+    expect(await heading('Sign in to your account')).toBeInTheDocument();
+    expect(currentPath()).toBe('/login');
+  });
+
+  it('sends a signed-in visitor of /login to /', async () => {
+    mockSignedIn(superAdmin);
+    renderAppAt('/login');
+    expect(await heading('Dashboard')).toBeInTheDocument();
+    expect(currentPath()).toBe('/');
+  });
+
+  it.each([
+    '/forgot-password',
+    '/self-serve-login',
+    '/self-serve/register',
+    '/registration-success',
+  ])('sends a signed-in visitor of %s to /', async (path) => {
+    mockSignedIn(superAdmin);
+    renderAppAt(path);
+    expect(await heading('Dashboard')).toBeInTheDocument();
+    expect(currentPath()).toBe('/');
+  });
+
+  it('sends a client admin from / to /tenants', async () => {
+    useSelectedTenantStore.getState().selectTenant(tenant());
+    mockSignedIn(clientAdmin);
+    renderAppAt('/');
+    expect(await heading('Tenants')).toBeInTheDocument();
+    expect(currentPath()).toBe('/tenants');
+  });
+
+  it.each(['/users', '/tenants/batches', '/tenants/contact', '/tenants/oauth'])(
+    'sends a client admin from %s to /tenants',
+    async (path) => {
+      useSelectedTenantStore.getState().selectTenant(tenant());
+      mockSignedIn(clientAdmin);
+      renderAppAt(path);
+      expect(await heading('Tenants')).toBeInTheDocument();
+      expect(currentPath()).toBe('/tenants');
+    },
+  );
+
+  it('opens /auth/callback for a signed-in visitor too', async () => {
+    mockSignedIn(superAdmin);
+    renderAppAt('/auth/callback');
+    expect(await heading('Authentication Failed')).toBeInTheDocument();
+  });
+
+  it('opens /self-serve without a session', async () => {
+    mockSignedOut();
+    renderAppAt('/self-serve?tenant_id=t-self');
+    expect(await heading('Update Your Information')).toBeInTheDocument();
+  });
+});
+
+describe('App route table', () => {
+  it('shows the dashboard with four placeholder cards and no numbers', async () => {
+    mockSignedIn(superAdmin);
+    renderAppAt('/');
+    expect(await heading('Dashboard')).toBeInTheDocument();
+    const cards = ['Total Tenants', 'Active Cards', 'Card Views (30 days)', 'Open Tickets'];
+    for (const name of cards) expect(screen.getByRole('heading', { name })).toBeInTheDocument();
+    expect(screen.getAllByText('—')).toHaveLength(4);
+    expect(screen.getAllByText('Reporting arrives in a later release')).toHaveLength(4);
+  });
+
+  it.each([
+    ['/tenants', 'Tenants'],
+    ['/tenant/t-acme', 'Tenant Details'],
+    ['/users', 'Admin Users'],
+    ['/tenants/batches', 'Batches'],
+    ['/tenants/users', 'Tenant Users'],
+    ['/tenants/reports', 'Reports'],
+    ['/tenants/logs', 'Logs'],
+    ['/tenants/tickets', 'Support Tickets'],
+    ['/tenants/contact', 'Business Card Template'],
+    ['/tenants/oauth', 'OAuth Provider Configuration'],
+  ])('renders %s for a super admin inside the main layout', async (path, title) => {
+    mockSignedIn(superAdmin);
+    renderAppAt(path);
+    expect(await heading(title)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(currentPath()).toBe(path);
+  });
+
+  it.each([
+    ['/self-serve-login', 'Self-Service Login'],
+    ['/self-serve/register?tenant_id=t&user_id=u', 'Registration'],
+    ['/self-serve-registry?tenant_id=t&user_id=u', 'Registration'],
+    ['/registration-success', 'Registration Complete'],
+    ['/forgot-password', 'Reset Your Password'],
+  ])('renders %s for a signed-out visitor without the main layout', async (path, title) => {
+    mockSignedOut();
+    renderAppAt(path);
+    expect(await heading(title)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Page not found' with a way back for an unknown path when signed in", async () => {
+    mockSignedIn(superAdmin);
+    renderAppAt('/no/such/page');
+    expect(await heading('Page not found')).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,21 @@
+import { configureApi } from '@bizcard/shared/api';
+import { ThemeRoot } from '@bizcard/shared/ui';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './app-routes';
+import { SessionGate } from './session-gate';
+
+// Once, before the first call: the API lives on the page's own origin (every app server proxies /api).
+configureApi({});
+
+/** The shell: theme, the one router, the session bootstrap and the route table. */
+export function App() {
+  return (
+    <ThemeRoot>
+      <BrowserRouter>
+        <SessionGate>
+          <AppRoutes />
+        </SessionGate>
+      </BrowserRouter>
+    </ThemeRoot>
+  );
+}

@@ -1,0 +1,71 @@
+import { roleBadge } from '@bizcard/shared/roles';
+import { useSessionStore } from '@bizcard/shared/stores';
+import { Button } from '@bizcard/shared/ui';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+
+const Bar = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(8)}`};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Who = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  line-height: 1.3;
+`;
+
+const Name = styled.span`
+  font-weight: 600;
+`;
+
+const Email = styled.span`
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Badge = styled.span`
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.infoBg};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: 12px;
+  font-weight: 700;
+  white-space: nowrap;
+`;
+
+/** The top bar: who is signed in, their role, and Logout. */
+export function AppHeader() {
+  const navigate = useNavigate();
+  const user = useSessionStore((state) => state.user);
+  const logout = useSessionStore((state) => state.logout);
+  const fullName = `${user?.first_name ?? ''} ${user?.last_name ?? ''}`.trim();
+
+  const onLogout = async () => {
+    try {
+      await logout();
+    } catch {
+      // Spec §4: the local session is cleared regardless, so leave for /login anyway.
+    }
+    navigate('/login');
+  };
+
+  return (
+    <Bar>
+      <Who>
+        {fullName ? <Name>{fullName}</Name> : null}
+        {user?.email ? <Email>{user.email}</Email> : null}
+      </Who>
+      <Badge>{roleBadge(user?.role)}</Badge>
+      <Button $variant="secondary" onClick={onLogout}>
+        Logout
+      </Button>
+    </Bar>
+  );
+}

@@ -1,0 +1,178 @@
+import { useSessionStore } from '@bizcard/shared/stores';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import nock from 'nock';
+import { API, resetShellState } from '../../../app/testing/api-mocks';
+import { superAdmin } from '../../../app/testing/fixtures';
+import { renderRoute } from '../../../app/testing/render-route';
+import { LoginPage } from './login-page';
+
+const renderLogin = () => {
+  renderRoute('/login', <LoginPage />, { path: '/login' });
+  return userEvent.setup();
+};
+
+const location = () => screen.getByRole('status', { name: 'Current location' });
+
+async function choosePasswordTab(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('tab', { name: 'Password' }));
+}
+
+beforeEach(resetShellState);
+afterEach(() => expect(nock.pendingMocks()).toEqual([]));
+
+describe('LoginPage tabs', () => {
+  it('offers Magic Link and Password tabs, starting on Magic Link', async () => {
+    const user = renderLogin();
+    const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Magic Link', 'Password']);
+    expect(screen.getByRole('tab', { name: 'Magic Link' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Forgot Password?' })).not.toBeInTheDocument();
+
+    await choosePasswordTab(user);
+    expect(screen.getByRole('tab', { name: 'Password' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Forgot Password?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+});
+
+describe('LoginPage magic link', () => {
+  it("shows 'Please enter your email' when the email is empty", async () => {
+    const user = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Send Magic Link' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email');
+  });
+
+  it('sends the link and confirms it, showing Sending... meanwhile', async () => {
+    const scope = nock(API)
+      .post('/api/auth/login', { email: 'ada@example.com' })
+      .delay(50)
+      .reply(200, { message: 'ok' });
+    const user = renderLogin();
+    await user.type(screen.getByLabelText('Email'), ' ada@example.com ');
+    await user.click(screen.getByRole('button', { name: 'Send Magic Link' }));
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    expect(
+      await screen.findByText('Magic link sent! Check your email to continue.'),
+    ).toBeInTheDocument();
+    expect(scope.isDone()).toBe(true);
+  });
+
+  it("shows the server's error when the link cannot be sent", async () => {
+    nock(API).post('/api/auth/login').reply(404, { message: 'No account for this email' });
+    const user = renderLogin();
+    await user.type(screen.getByLabelText('Email'), 'nobody@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Magic Link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No account for this email');
+  });
+
+  it("shows 'Failed to send magic link. Please try again.' when the server gives no message", async () => {
+    nock(API).post('/api/auth/login').reply(500, 'boom');
+    const user = renderLogin();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Magic Link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to send magic link. Please try again.',
+    );
+  });
+
+  it('enters the MFA-required state and says so when the answer requires MFA', async () => {
+    nock(API)
+      .post('/api/auth/login')
+      .reply(200, { message: 'ok', requires_mfa: true, session_token: 'mfa-token' });
+    const user = renderLogin();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Magic Link' }));
+    expect(await screen.findByText(/Additional verification is required/)).toBeInTheDocument();
+    expect(useSessionStore.getState()).toMatchObject({
+      mfaRequired: true,
+      sessionToken: 'mfa-token',
+    });
+  });
+});
+
+describe('LoginPage password', () => {
+  it("shows 'Please enter your password' when the password is empty", async () => {
+    const user = renderLogin();
+    await choosePasswordTab(user);
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your password');
+  });
+
+  it('signs in and goes to /', async () => {
+    nock(API)
+      .post('/api/auth/login/password', { email: 'ada@example.com', password: 's3cret-pass' })
+      .reply(200, { message: 'ok', tenant_name: null, user: superAdmin });
+    nock(API).get('/api/management/admin-users/me').reply(200, superAdmin);
+    const user = renderLogin();
+    await choosePasswordTab(user);
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 's3cret-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/$/);
+    expect(useSessionStore.getState().status).toBe('authenticated');
+  });
+
+  it("shows the server's message when password sign-in fails", async () => {
+    nock(API).post('/api/auth/login/password').reply(401, { message: 'Account is locked' });
+    const user = renderLogin();
+    await choosePasswordTab(user);
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Account is locked');
+  });
+
+  it("shows 'Invalid email or password' when the failure carries no message", async () => {
+    nock(API).post('/api/auth/login/password').reply(401);
+    const user = renderLogin();
+    await choosePasswordTab(user);
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+  });
+
+  it("shows 'Login failed. Please check your credentials.' when the server cannot be reached", async () => {
+    nock(API).post('/api/auth/login/password').replyWithError('socket hang up');
+    const user = renderLogin();
+    await choosePasswordTab(user);
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'any-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Login failed. Please check your credentials.',
+    );
+  });
+});
+
+describe('LoginPage forgot password', () => {
+  it("shows 'Please enter your email address first' without an email", async () => {
+    const user = renderLogin();
+    await choosePasswordTab(user);
+    await user.click(screen.getByRole('button', { name: 'Forgot Password?' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email address first');
+  });
+
+  it('asks for a reset link that returns to /forgot-password and confirms it', async () => {
+    const scope = nock(API)
+      .post('/api/auth/forgot-password', {
+        email: 'ada@example.com',
+        redirect_url: 'http://localhost/forgot-password',
+      })
+      .reply(200, { message: 'sent' });
+    const user = renderLogin();
+    await choosePasswordTab(user);
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Forgot Password?' }));
+    expect(await screen.findByText('Password reset link sent to your email')).toBeInTheDocument();
+    expect(scope.isDone()).toBe(true);
+  });
+});

@@ -1,0 +1,135 @@
+import { rememberSelfServeTenantId } from '@bizcard/shared/stores';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import nock from 'nock';
+import { API, resetShellState } from '../../../app/testing/api-mocks';
+import { renderRoute } from '../../../app/testing/render-route';
+import { ResetPasswordPage } from './reset-password-page';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const renderReset = (url: string, user: User = userEvent.setup()) => {
+  renderRoute(url, <ResetPasswordPage />, { path: '/forgot-password' });
+  return user;
+};
+
+const location = () => screen.getByRole('status', { name: 'Current location' });
+
+async function fillIn(user: User, password: string, confirmation = password) {
+  await user.type(screen.getByLabelText('New Password'), password);
+  await user.type(screen.getByLabelText('Confirm Password'), confirmation);
+  await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+}
+
+beforeEach(resetShellState);
+afterEach(() => {
+  expect(nock.pendingMocks()).toEqual([]);
+  jest.useRealTimers();
+});
+
+describe('ResetPasswordPage form', () => {
+  it('shows the title, both fields and both buttons', () => {
+    renderReset('/forgot-password?token=tok');
+    expect(screen.getByRole('heading', { name: 'Reset Your Password' })).toBeInTheDocument();
+    expect(screen.getByLabelText('New Password')).toBeEnabled();
+    expect(screen.getByLabelText('Confirm Password')).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Back to Login' })).toBeEnabled();
+  });
+
+  it('disables the inputs and explains when the link has no token', () => {
+    renderReset('/forgot-password');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Invalid password reset link. Please request a new one.',
+    );
+    expect(screen.getByLabelText('New Password')).toBeDisabled();
+    expect(screen.getByLabelText('Confirm Password')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeDisabled();
+  });
+
+  it("shows 'Passwords do not match' when confirmation differs", async () => {
+    const user = renderReset('/forgot-password?token=tok');
+    await fillIn(user, 'long-enough-1', 'long-enough-2');
+    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
+  });
+
+  it("shows 'Password must be at least 8 characters long' for a short password", async () => {
+    const user = renderReset('/forgot-password?token=tok');
+    await fillIn(user, 'short');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Password must be at least 8 characters long',
+    );
+  });
+
+  it("shows the server's message when the reset fails", async () => {
+    nock(API).post('/api/auth/reset-password').reply(400, { message: 'Reset link has expired' });
+    const user = renderReset('/forgot-password?token=tok');
+    await fillIn(user, 'new-password-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Reset link has expired');
+  });
+
+  it("shows 'Failed to reset password. Please try again.' when the failure has no message", async () => {
+    nock(API).post('/api/auth/reset-password').reply(500, 'oops');
+    const user = renderReset('/forgot-password?token=tok');
+    await fillIn(user, 'new-password-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to reset password. Please try again.',
+    );
+  });
+});
+
+describe('ResetPasswordPage after a reset', () => {
+  it("shows the server's message, then goes to /login after 3 seconds", async () => {
+    jest.useFakeTimers();
+    nock(API)
+      .post('/api/auth/reset-password', { token: 'tok-1', password: 'new-password-1' })
+      .reply(200, { message: 'Password updated. You can sign in now.' });
+    const user = renderReset(
+      '/forgot-password?token=tok-1&tenant_id=t-1',
+      userEvent.setup({ advanceTimers: jest.advanceTimersByTime }),
+    );
+    await fillIn(user, 'new-password-1');
+    expect(await screen.findByText('Password updated. You can sign in now.')).toBeInTheDocument();
+    expect(screen.getByLabelText('New Password')).toBeDisabled();
+
+    act(() => jest.advanceTimersByTime(2900));
+    expect(location()).toHaveTextContent(/^\/forgot-password/);
+    act(() => jest.advanceTimersByTime(100));
+    expect(location()).toHaveTextContent(/^\/login$/);
+  });
+
+  it('shows Resetting Password... while the reset is sent', async () => {
+    nock(API).post('/api/auth/reset-password').delay(50).reply(200, { message: 'Done' });
+    const user = renderReset('/forgot-password?token=tok');
+    await fillIn(user, 'new-password-1');
+    expect(screen.getByRole('button', { name: 'Resetting Password...' })).toBeDisabled();
+    expect(await screen.findByText('Done')).toBeInTheDocument();
+  });
+
+  it('goes to the self-serve login with the tenant for a user-managed tenant link', async () => {
+    jest.useFakeTimers();
+    nock(API).post('/api/auth/reset-password').reply(200, { message: 'Done' });
+    const user = renderReset(
+      '/forgot-password?token=tok&tenant_id=t-self&slug=usermanagedtenant',
+      userEvent.setup({ advanceTimers: jest.advanceTimersByTime }),
+    );
+    await fillIn(user, 'new-password-1');
+    await screen.findByText('Done');
+    act(() => jest.advanceTimersByTime(3000));
+    expect(location()).toHaveTextContent('/self-serve-login?tenant_id=t-self');
+  });
+});
+
+describe('ResetPasswordPage Back to Login', () => {
+  it('goes to /login at once for an admin link', async () => {
+    const user = renderReset('/forgot-password?token=tok&tenant_id=t-1');
+    await user.click(screen.getByRole('button', { name: 'Back to Login' }));
+    expect(location()).toHaveTextContent(/^\/login$/);
+  });
+
+  it('uses the remembered self-serve tenant for a multi-tenant password link without tenant_id', async () => {
+    rememberSelfServeTenantId('t-stored');
+    const user = renderReset('/forgot-password?token=tok&token_type=multi_tenant_passwords');
+    await user.click(screen.getByRole('button', { name: 'Back to Login' }));
+    expect(location()).toHaveTextContent('/self-serve-login?tenant_id=t-stored');
+  });
+});

@@ -1,0 +1,61 @@
+import { Banner, Button, Field, Input } from '@bizcard/shared/ui';
+import styled from 'styled-components';
+import { useResetPassword } from '../hooks/use-reset-password';
+import { INVALID_RESET_LINK } from '../messages';
+import { AuthCard } from './auth-card';
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/** /forgot-password?token=…: choose a new password from the emailed link (spec §2, §4). */
+export function ResetPasswordPage() {
+  const form = useResetPassword();
+
+  return (
+    <AuthCard
+      title="Reset Your Password"
+      subtitle="Choose a new password of at least 8 characters."
+    >
+      <form noValidate onSubmit={form.submit}>
+        {form.token ? null : <Banner tone="error">{INVALID_RESET_LINK}</Banner>}
+        {form.error ? <Banner tone="error">{form.error}</Banner> : null}
+        {form.success ? <Banner tone="success">{form.success}</Banner> : null}
+        <Field label="New Password">
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              value={form.password}
+              onChange={(event) => form.setPassword(event.target.value)}
+              disabled={form.locked}
+            />
+          )}
+        </Field>
+        <Field label="Confirm Password">
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              value={form.confirmation}
+              onChange={(event) => form.setConfirmation(event.target.value)}
+              disabled={form.locked}
+            />
+          )}
+        </Field>
+        <Actions>
+          <Button type="submit" $block disabled={form.locked}>
+            {form.busy ? 'Resetting Password...' : 'Reset Password'}
+          </Button>
+          <Button $variant="secondary" $block onClick={form.backToLogin}>
+            Back to Login
+          </Button>
+        </Actions>
+      </form>
+    </AuthCard>
+  );
+}
