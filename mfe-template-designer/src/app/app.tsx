@@ -1,0 +1,21 @@
+import { Spinner, ThemeRoot } from '@bizcard/shared/ui';
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+
+const TemplateDesignerPage = lazy(() => import('../exposed/template-designer-page'));
+
+/** Standalone dev harness: the exposed pages in a router of their own, as the shell routes them. */
+export function App() {
+  return (
+    <ThemeRoot>
+      <BrowserRouter>
+        <Suspense fallback={<Spinner />}>
+          <Routes>
+            <Route path="/tenants/contact" element={<TemplateDesignerPage />} />
+            <Route path="*" element={<Navigate to="/tenants/contact" replace />} />
+          </Routes>
+        </Suspense>
+      </BrowserRouter>
+    </ThemeRoot>
+  );
+}

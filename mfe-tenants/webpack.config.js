@@ -1,0 +1,14 @@
+const createConfig = require('../webpack.common.js');
+
+module.exports = createConfig({
+  app: 'mfe-tenants',
+  dirname: __dirname,
+  exposes: {
+    './TenantsPage': './src/exposed/tenants-page.tsx',
+    './TenantDetailsPage': './src/exposed/tenant-details-page.tsx',
+    './BatchesPage': './src/exposed/batches-page.tsx',
+    './ReportsPage': './src/exposed/reports-page.tsx',
+    './LogsPage': './src/exposed/logs-page.tsx',
+    './TicketsPage': './src/exposed/tickets-page.tsx',
+  },
+});

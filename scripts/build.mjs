@@ -1,0 +1,112 @@
+// Production builds of the front-end apps, at most two at a time (the machine has 2 cores).
+//   node scripts/build.mjs                 all six apps
+//   node scripts/build.mjs --only shell    one app (repeat --only, or use a comma list)
+import { spawn } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { appDir, apps, distDir, findApp, ROOT } from './apps.mjs';
+
+const WEBPACK_CLI = createRequire(import.meta.url).resolve('webpack-cli/bin/cli.js');
+const PARALLEL = 2;
+
+function newestMtime(target) {
+  let info;
+  try {
+    info = statSync(target);
+  } catch {
+    return 0;
+  }
+  if (!info.isDirectory()) return info.mtimeMs;
+  return readdirSync(target).reduce(
+    (newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))),
+    info.mtimeMs,
+  );
+}
+
+/** Everything an app's bundle is made from: its sources, shared's and the build config. */
+function inputsOf(app) {
+  const dir = appDir(app);
+  return [
+    path.join(dir, 'src'),
+    path.join(dir, 'public'),
+    path.join(dir, 'package.json'),
+    path.join(dir, 'webpack.config.js'),
+    path.join(ROOT, 'shared', 'src'),
+    path.join(ROOT, 'shared', 'package.json'),
+    path.join(ROOT, 'webpack.common.js'),
+    path.join(ROOT, 'package-lock.json'),
+  ];
+}
+
+/** Why an app needs a build ('missing', 'stale'), or undefined when dist/ is current. */
+export function buildNeed(app) {
+  const stamp = newestMtime(path.join(distDir(app), '.build-stamp'));
+  if (!stamp) return 'missing';
+  const newest = Math.max(...inputsOf(app).map(newestMtime));
+  return newest > stamp ? 'stale' : undefined;
+}
+
+function buildOne(app) {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [WEBPACK_CLI, '--mode', 'production'], {
+      cwd: appDir(app),
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      if (code === 0) {
+        console.log(`  built ${app.name.padEnd(22)} ${seconds.padStart(5)} s`);
+        resolve(Number(seconds));
+        return;
+      }
+      console.error(`  FAILED ${app.name} after ${seconds} s\n${output}`);
+      reject(new Error(`${app.name} build failed`));
+    });
+  });
+}
+
+/** Builds the given apps, PARALLEL at a time; rejects if any build failed. */
+export async function buildApps(list) {
+  const started = performance.now();
+  const queue = [...list];
+  const failures = [];
+  const worker = async () => {
+    for (let app = queue.shift(); app; app = queue.shift()) {
+      await buildOne(app).catch((error) => failures.push(error));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, list.length) }, worker));
+  const total = ((performance.now() - started) / 1000).toFixed(1);
+  if (failures.length) throw new Error(failures.map((error) => error.message).join('; '));
+  console.log(`  ${list.length} app(s) built in ${total} s`);
+}
+
+function selectedApps(argv) {
+  const names = argv.flatMap((arg, i) => (argv[i - 1] === '--only' ? arg.split(',') : []));
+  return names.length ? names.map(findApp) : apps;
+}
+
+async function main() {
+  const list = selectedApps(process.argv.slice(2));
+  console.log(`Building ${list.map((app) => app.name).join(', ')}`);
+  await buildApps(list);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}

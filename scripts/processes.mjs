@@ -1,0 +1,72 @@
+// Child processes for start and dev: each in its own process group, so stopping one stops
+// everything it started (npm → tsx → node), and its output lines carry its name.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+/** Copies a stream to ours line by line, each line prefixed with `[name]`. */
+function prefixLines(stream, name, out) {
+  const prefix = `[${name}]`.padEnd(24);
+  createInterface({ input: stream }).on('line', (line) => out.write(`${prefix}${line}\n`));
+}
+
+/**
+ * @param {string} name label of the output lines
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions} [options]
+ */
+export function startProcess(name, command, args, options = {}) {
+  const child = spawn(command, args, {
+    env: process.env,
+    ...options,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  prefixLines(child.stdout, name, process.stdout);
+  prefixLines(child.stderr, name, process.stderr);
+  return child;
+}
+
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+    return true;
+  } catch {
+    return false; // the whole group is gone
+  }
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * SIGTERM to the child's process group, then waits until every process of the group has
+ * exited (the API closes its database); SIGKILL for what is left after `graceMs`.
+ */
+export async function stopProcess(child, graceMs = 8000) {
+  if (!child.pid) return;
+  const deadline = Date.now() + graceMs;
+  if (!signalGroup(child, 'SIGTERM')) return;
+  while (Date.now() < deadline) {
+    await sleep(100);
+    if (!signalGroup(child, 0)) return;
+  }
+  signalGroup(child, 'SIGKILL');
+}
+
+/**
+ * Runs `stop` once, on the first SIGINT or SIGTERM or when the returned function is called,
+ * then exits with the given code.
+ */
+export function onShutdown(stop) {
+  let stopping = false;
+  const shutdown = async (code = 0, reason = '') => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${reason || 'Stopping'}…`);
+    await stop();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => shutdown(0, 'SIGINT'));
+  process.on('SIGTERM', () => shutdown(0, 'SIGTERM'));
+  return shutdown;
+}

@@ -1,0 +1,68 @@
+import { ThemeRoot } from '@bizcard/shared/ui';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RemotePage } from './remote-page';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
+jest.mock('./remotes-manifest', () => ({ ensureRemotes: jest.fn(async () => ({})) }));
+
+const mockedLoadRemote = jest.mocked(loadRemote);
+
+function TenantList() {
+  return <h1>Tenant list</h1>;
+}
+
+function Crashing(): never {
+  throw new Error('boom');
+}
+
+const renderPage = (module: string) =>
+  render(
+    <ThemeRoot>
+      <RemotePage remote="mfe_tenants" module={module} title="Tenants" />
+    </ThemeRoot>,
+  );
+
+beforeEach(() => {
+  mockedLoadRemote.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('RemotePage', () => {
+  it('shows Loading… while the remote loads, then its page', async () => {
+    mockedLoadRemote.mockResolvedValue({ default: TenantList });
+    renderPage('LoadsPage');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(await screen.findByRole('heading', { name: 'Tenant list' })).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledWith('mfe_tenants/LoadsPage');
+  });
+
+  it('shows a contained error with Retry when the remote is down, and Retry loads it again', async () => {
+    mockedLoadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError'));
+    mockedLoadRemote.mockResolvedValueOnce({ default: TenantList });
+    renderPage('DownPage');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The "Tenants" module could not be loaded.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Tenant list' })).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('contains a page that crashes while rendering', async () => {
+    mockedLoadRemote.mockResolvedValue({ default: Crashing });
+    renderPage('CrashingPage');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The "Tenants" module could not be loaded.',
+    );
+  });
+
+  it('treats a module without a default export as a failed load', async () => {
+    mockedLoadRemote.mockResolvedValue({});
+    renderPage('EmptyPage');
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

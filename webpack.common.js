@@ -1,0 +1,261 @@
+// The one place that builds a front-end app. Each app's webpack.config.js calls createConfig.
+const fs = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+// Node >= 20.19 loads this ES module synchronously: one app list for scripts and builds.
+const { API_URL, findApp } = require('./scripts/apps.mjs');
+
+const HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>BizCard Dashboard</title>
+    <link rel="icon" href="data:," />
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+// Router exports that cannot work under the shell's one <BrowserRouter>: server rendering
+// (SSR, RSC, cookies, sessions), framework mode, and creating a data router. Sharing
+// react-router whole would ship them all (about 61 KB gzip); without them it is about 19 KB.
+// See docs/decisions/006-shared-router-for-the-browser.md.
+const ROUTER_EXPORTS_LEFT_OUT = new Set(
+  `createCookie createCookieSessionStorage createMemorySessionStorage createRequestHandler
+  createSession createSessionStorage isCookie isSession ServerRouter StaticRouter
+  StaticRouterProvider createStaticHandler createStaticRouter createRoutesStub
+  unstable_RSCStaticRouter unstable_routeRSCServerRequest unstable_setDevServerHooks
+  UNSAFE_RSCDefaultRootErrorBoundary UNSAFE_ServerMode Links Meta Scripts PrefetchPageLinks
+  UNSAFE_FrameworkContext UNSAFE_RemixErrorBoundary UNSAFE_SingleFetchRedirectSymbol
+  UNSAFE_WithComponentProps UNSAFE_WithErrorBoundaryProps UNSAFE_WithHydrateFallbackProps
+  UNSAFE_withComponentProps UNSAFE_withErrorBoundaryProps UNSAFE_withHydrateFallbackProps
+  UNSAFE_createClientRoutes UNSAFE_createClientRoutesWithHMRRevalidationOptOut
+  UNSAFE_decodeViaTurboStream UNSAFE_getHydrationData UNSAFE_getPatchRoutesOnNavigationFunction
+  UNSAFE_getTurboStreamSingleFetchDataStrategy UNSAFE_hydrationRouteProperties
+  UNSAFE_shouldHydrateRouteLoader UNSAFE_useFogOFWarDiscovery UNSAFE_mapRouteProperties
+  createBrowserRouter createHashRouter createMemoryRouter RouterProvider UNSAFE_createRouter`.split(
+    /\s+/,
+  ),
+);
+
+/**
+ * Writes the browser entry shared as `react-router-dom` and `react-router` (one file per
+ * key) into node_modules/.cache, re-exporting the installed react-router's browser API.
+ */
+function routerEntries() {
+  const pkgPath = require.resolve('react-router/package.json');
+  const pkg = JSON.parse(fs.readFileSync(pkgPath, 'utf8'));
+  const esm = path.join(path.dirname(pkgPath), pkg.exports['.'].import.default);
+  const names = Object.keys(require('react-router')).filter((n) => !ROUTER_EXPORTS_LEFT_OUT.has(n));
+  const source = `export {\n  ${names.join(',\n  ')},\n} from ${JSON.stringify(esm)};\n`;
+  const dir = path.join(__dirname, 'node_modules', '.cache', 'bizcard-router');
+  fs.mkdirSync(dir, { recursive: true });
+  const write = (key) => {
+    const file = path.join(dir, `${key}.mjs`);
+    if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === source) return file;
+    const temporary = `${file}.${process.pid}.tmp`; // parallel builds write the same file
+    fs.writeFileSync(temporary, source);
+    fs.renameSync(temporary, file);
+    return file;
+  };
+  return { 'react-router-dom': write('react-router-dom'), 'react-router': write('react-router') };
+}
+
+const installedVersion = (name) => require(`${name}/package.json`).version;
+
+/**
+ * Every app shares the same singletons, at the ranges its own package.json asks for.
+ * react-router is shared too: react-router-dom 7 only re-exports it, and a direct
+ * `react-router` import must not create a second router context.
+ */
+function sharedModules(dependencies) {
+  const singleton = (range) => ({ singleton: true, requiredVersion: range, eager: false });
+  const routerRange = dependencies['react-router-dom'];
+  const router = (key, entry) => ({
+    ...singleton(dependencies[key] ?? routerRange),
+    import: entry,
+    version: installedVersion(key),
+  });
+  const entries = routerEntries();
+  return {
+    react: singleton(dependencies.react),
+    'react/': singleton(dependencies.react),
+    'react-dom': singleton(dependencies['react-dom']),
+    'react-dom/': singleton(dependencies['react-dom']),
+    'react-router-dom': router('react-router-dom', entries['react-router-dom']),
+    'react-router': router('react-router', entries['react-router']),
+    zustand: singleton(dependencies.zustand),
+    'styled-components': singleton(dependencies['styled-components']),
+    '@bizcard/shared': singleton(dependencies['@bizcard/shared']),
+    '@bizcard/shared/': singleton(dependencies['@bizcard/shared']),
+  };
+}
+
+/**
+ * Trims the federation runtime bundled into every entry. Browser only (no Node loaders).
+ * The shell keeps the snapshot plugin: it resolves the mf-manifest.json URLs of remotes.json
+ * and preloads a page's chunks alongside its remoteEntry. Remotes load no remotes, so they
+ * drop remote loading and snapshots (about 7 KB gzip less per remoteEntry.js).
+ */
+function runtimeTrims(isRemote) {
+  return { target: 'web', disableSnapshot: isRemote, disableRemote: isRemote };
+}
+
+function federation({ federationName, exposes, dependencies }) {
+  return new ModuleFederationPlugin({
+    name: federationName,
+    filename: 'remoteEntry.js',
+    exposes,
+    // The host reads its remotes from remotes.json at run time, never at build time.
+    remotes: {},
+    shared: sharedModules(dependencies),
+    shareStrategy: 'loaded-first',
+    manifest: true,
+    dts: false,
+    experiments: { optimization: runtimeTrims(Boolean(exposes)) },
+  });
+}
+
+/** Emits every file of public/ as is (the shell's remotes.json); no copy plugin needed. */
+class PublicFolderPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    const stage = Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL;
+    compiler.hooks.thisCompilation.tap('PublicFolderPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PublicFolderPlugin', stage }, () => {
+        if (!fs.existsSync(this.dir)) return;
+        compilation.contextDependencies.add(this.dir);
+        for (const file of fs.readdirSync(this.dir, { recursive: true })) {
+          const absolute = path.join(this.dir, file);
+          if (!fs.statSync(absolute).isFile()) continue;
+          compilation.fileDependencies.add(absolute);
+          const name = file.split(path.sep).join('/');
+          compilation.emitAsset(name, new sources.RawSource(fs.readFileSync(absolute)));
+        }
+      });
+    });
+  }
+}
+
+/** Writes dist/.build-stamp on every successful production build; scripts/start.mjs reads it. */
+class BuildStampPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    const stage = Compilation.PROCESS_ASSETS_STAGE_REPORT;
+    compiler.hooks.thisCompilation.tap('BuildStampPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'BuildStampPlugin', stage }, () => {
+        const stamp = `${new Date().toISOString()}\n`;
+        compilation.emitAsset('.build-stamp', new sources.RawSource(stamp));
+      });
+    });
+  }
+}
+
+/**
+ * webpack's own minimizer plugin (a dependency of the pinned webpack), running SWC instead
+ * of terser: about 3x faster on two cores, and slightly smaller output.
+ */
+function swcMinimizer() {
+  const paths = [path.dirname(require.resolve('webpack'))];
+  const Minimizer = require(require.resolve('minimizer-webpack-plugin', { paths }));
+  return new Minimizer({
+    minify: Minimizer.swcMinify,
+    terserOptions: { compress: true, mangle: true },
+  });
+}
+
+function swcRule(isProd) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          target: 'es2022',
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !isProd } },
+        },
+      },
+    },
+  };
+}
+
+function devServer(port) {
+  return {
+    port,
+    host: 'localhost',
+    historyApiFallback: true,
+    hot: false,
+    liveReload: true,
+    headers: {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Headers': '*',
+      'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+    },
+    // A remote's live-reload client must talk to its own server, not the page's origin.
+    client: { webSocketURL: { hostname: 'localhost', port, protocol: 'ws' }, overlay: false },
+    proxy: [{ context: ['/api', '/c'], target: API_URL }],
+  };
+}
+
+/**
+ * @param {{ app: string, dirname: string, exposes?: Record<string, string> }} options
+ * `app` names an entry of scripts/apps.mjs (port, federation name, host or remote).
+ * @returns a webpack config function, so `--mode` picks development or production.
+ */
+module.exports = function createConfig({ app, dirname, exposes }) {
+  const { federationName, port, host } = findApp(app);
+  if (host && exposes) throw new Error('The shell exposes nothing: shared owns the stores.');
+  const { dependencies } = JSON.parse(fs.readFileSync(path.join(dirname, 'package.json'), 'utf8'));
+
+  return (_env, argv = {}) => {
+    const isProd = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+    return {
+      name: app,
+      context: dirname,
+      mode: isProd ? 'production' : 'development',
+      entry: { main: './src/index.ts' },
+      devtool: isProd ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dirname, 'dist'),
+        publicPath: 'auto',
+        uniqueName: federationName,
+        // Entries keep fixed names: [contenthash] in an entry breaks the federation runtime.
+        filename: '[name].js',
+        chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          swcRule(isProd),
+          { test: /\.(svg|png|jpe?g|gif|webp|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        federation({ federationName, exposes, dependencies }),
+        // Absolute script URLs so deep links (/tenants/users) still find main.js.
+        new HtmlWebpackPlugin({ templateContent: HTML, chunks: ['main'], publicPath: '/' }),
+        new PublicFolderPlugin(path.join(dirname, 'public')),
+        isProd && new BuildStampPlugin(),
+      ].filter(Boolean),
+      optimization: isProd ? { minimizer: [swcMinimizer()] } : {},
+      performance: { hints: false },
+      stats: isProd ? 'errors-warnings' : 'minimal',
+      devServer: devServer(port),
+    };
+  };
+};
