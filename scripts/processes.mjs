@@ -13,15 +13,17 @@ function prefixLines(stream, name, out) {
  * @param {string} name label of the output lines
  * @param {string} command
  * @param {string[]} args
- * @param {import('node:child_process').SpawnOptions} [options]
+ * @param {import('node:child_process').SpawnOptions & { group?: boolean }} [options] `group:
+ *   false` keeps the child in our process group (it must then be a single process)
  */
-export function startProcess(name, command, args, options = {}) {
+export function startProcess(name, command, args, { group = true, ...options } = {}) {
   const child = spawn(command, args, {
     env: process.env,
     ...options,
-    detached: true,
+    detached: group,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  child.ownGroup = group;
   prefixLines(child.stdout, name, process.stdout);
   prefixLines(child.stderr, name, process.stderr);
   return child;
@@ -29,7 +31,7 @@ export function startProcess(name, command, args, options = {}) {
 
 function signalGroup(child, signal) {
   try {
-    process.kill(-child.pid, signal);
+    process.kill(child.ownGroup ? -child.pid : child.pid, signal);
     return true;
   } catch {
     return false; // the whole group is gone

@@ -1,5 +1,6 @@
 // `npm start`: builds what is missing or stale, starts the API, serves the six built apps.
 // SKIP_BUILD=1 serves whatever is in the dist/ folders.
+import { join } from 'node:path';
 import { API_PORT, API_URL, apps, distDir, ROOT } from './apps.mjs';
 import { buildApps, buildNeed } from './build.mjs';
 import { onShutdown, startProcess, stopProcess } from './processes.mjs';
@@ -51,6 +52,21 @@ Demo accounts
 Ctrl+C stops everything.`);
 }
 
+/**
+ * The API runs as node + tsx directly (no npm in between), in our own process group: a
+ * test runner that kills that group also stops the API, and SIGTERM reaches it at once.
+ */
+function startApi() {
+  const env = {
+    // Our app servers on this host forward the client's address in X-Forwarded-For.
+    TRUST_PROXY: 'loopback',
+    ...process.env,
+    PORT: new URL(API_URL).port || String(API_PORT),
+  };
+  const args = ['--import', 'tsx', 'src/server.ts'];
+  return startProcess('api', process.execPath, args, { cwd: join(ROOT, 'api'), env, group: false });
+}
+
 const servers = [];
 let api;
 
@@ -62,15 +78,13 @@ const shutdown = onShutdown(async () => {
 try {
   await buildIfNeeded();
   if (await apiHealthy()) {
-    console.log(`An API already answers on ${API_URL}; using it.`);
-  } else {
-    const env = { ...process.env, PORT: new URL(API_URL).port || String(API_PORT) };
-    api = startProcess('api', 'npm', ['start', '-w', 'api'], { cwd: ROOT, env });
-    await waitForApi(api);
-    api.on('exit', (code) => {
-      shutdown(1, `The API stopped (code ${code}); stopping`);
-    });
+    throw new Error(`something already answers on ${API_URL}; stop it first`);
   }
+  api = startApi();
+  await waitForApi(api);
+  api.on('exit', (code) => {
+    shutdown(1, `The API stopped (code ${code}); stopping`);
+  });
   for (const app of apps) {
     servers.push(await serveApp({ dir: distDir(app), port: app.port, apiUrl: API_URL }));
   }

@@ -36,9 +36,10 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
 
   signInWithPassword: async (email, password) => {
     const result = await loginWithPassword(email, password);
-    if (result.tenant_name) setTenantName(result.tenant_name);
-    set({ status: 'authenticated', user: result.user, mfaRequired: false });
-    await get().resolve();
+    const user = (await resolveIdentity()) ?? result.user;
+    setTenantName(result.tenant_name ?? user.tenant);
+    // One state change, once the full identity is known: guards redirect only once.
+    set({ status: 'authenticated', user, mfaRequired: false });
   },
 
   signedIn: (user) => {

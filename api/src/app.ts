@@ -1,0 +1,62 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { type AppConfig, loadConfig } from './config';
+import type { Database } from './db/database';
+import { registerErrorHandlers, registerJsonParser } from './error-handlers';
+import { authPlugin } from './plugins/auth';
+import { dbPlugin } from './plugins/db';
+import { mailPlugin } from './plugins/mail';
+import { originCheckPlugin } from './plugins/origin-check';
+import { adminUserRoutes } from './routes/admin-users';
+import { authRoutes } from './routes/auth';
+import { devRoutes } from './routes/dev';
+import { healthRoutes } from './routes/health';
+import { tenantRoutes } from './routes/tenants';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    /** The current time; injectable so tests can expire sessions and tokens. */
+    clock: () => Date;
+  }
+}
+
+export interface BuildOptions {
+  /** A migrated database; the app closes it when it closes. */
+  database: Database;
+  /** Overrides of the configuration read from the environment. */
+  config?: Partial<AppConfig>;
+  clock?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the Fastify app without listening (server.ts listens; tests use `inject`). */
+export async function build(options: BuildOptions): Promise<FastifyInstance> {
+  const config: AppConfig = { ...loadConfig(), ...options.config };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+  });
+  app.decorate('config', config);
+  app.decorate('clock', options.clock ?? (() => new Date()));
+  registerJsonParser(app);
+  registerErrorHandlers(app);
+
+  await app.register(cookie);
+  await app.register(dbPlugin, { database: options.database });
+  await app.register(mailPlugin);
+  await app.register(originCheckPlugin);
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes, { prefix: '/api/health' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(adminUserRoutes, { prefix: '/api/management/admin-users' });
+  await app.register(tenantRoutes, { prefix: '/api/management/tenants' });
+  if (!config.isProduction && !config.smtpUrl) {
+    await app.register(devRoutes, { prefix: '/api/dev' });
+  }
+  return app;
+}

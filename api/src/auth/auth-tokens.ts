@@ -1,0 +1,60 @@
+import type { Queryable } from '../db/database';
+import type { PrincipalRef, PrincipalType } from './principal';
+import { newOpaqueToken, sha256 } from './secrets';
+
+export type TokenKind = 'magic_link' | 'password_reset';
+
+export const TOKEN_TTL_MS: Record<TokenKind, number> = {
+  magic_link: 15 * 60 * 1000,
+  password_reset: 30 * 60 * 1000,
+};
+
+/** Stores a new one-time token and returns it; only its hash is kept. */
+export async function createAuthToken(
+  q: Queryable,
+  kind: TokenKind,
+  ref: PrincipalRef,
+  now: Date,
+): Promise<string> {
+  const token = newOpaqueToken();
+  const expiresAt = new Date(now.getTime() + TOKEN_TTL_MS[kind]).toISOString();
+  await q.query(
+    `INSERT INTO auth_tokens (token_hash, kind, principal_type, principal_id, expires_at)
+     VALUES ($1, $2, $3, $4, $5::timestamptz)`,
+    [sha256(token), kind, ref.type, ref.id, expiresAt],
+  );
+  return token;
+}
+
+/** Voids the principal's unused tokens of this kind, so only the newest link works. */
+export async function deleteUnusedTokens(
+  q: Queryable,
+  kind: TokenKind,
+  ref: PrincipalRef,
+): Promise<void> {
+  await q.query(
+    `DELETE FROM auth_tokens
+     WHERE kind = $1 AND principal_type = $2 AND principal_id = $3 AND used_at IS NULL`,
+    [kind, ref.type, ref.id],
+  );
+}
+
+/**
+ * Marks a valid token used and returns its principal, or null when it is unknown, used or
+ * expired. The single UPDATE makes a second, concurrent use fail.
+ */
+export async function consumeAuthToken(
+  q: Queryable,
+  kind: TokenKind,
+  token: string,
+  now: Date,
+): Promise<PrincipalRef | null> {
+  const { rows } = await q.query<{ principal_type: PrincipalType; principal_id: string }>(
+    `UPDATE auth_tokens SET used_at = $3::timestamptz
+     WHERE token_hash = $1 AND kind = $2 AND used_at IS NULL AND expires_at > $3::timestamptz
+     RETURNING principal_type, principal_id`,
+    [sha256(token), kind, now.toISOString()],
+  );
+  const row = rows[0];
+  return row ? { type: row.principal_type, id: row.principal_id } : null;
+}

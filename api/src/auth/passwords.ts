@@ -1,0 +1,46 @@
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+
+const SCHEME = 'scrypt';
+const PARAMS = { N: 16384, r: 8, p: 1 } as const;
+const SALT_BYTES = 16;
+const KEY_BYTES = 64;
+
+function deriveKey(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, KEY_BYTES, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+/** A self-describing hash: `scrypt$N$r$p$salt$key`, salt and key in base64url. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await deriveKey(password, salt, PARAMS);
+  const { N, r, p } = PARAMS;
+  return [SCHEME, N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, saltText, keyText] = stored.split('$');
+  if (scheme !== SCHEME || !saltText || !keyText) return false;
+  const expected = Buffer.from(keyText, 'base64url');
+  const options = { N: Number(n), r: Number(r), p: Number(p) };
+  if (![options.N, options.r, options.p].every(Number.isSafeInteger)) return false;
+  const actual = await deriveKey(password, Buffer.from(saltText, 'base64url'), options);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/** Checked when no account matches, so a miss costs as much time as a wrong password. */
+export function getDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummyHash;
+}
+
+/** Verifies against the account's hash, or burns the same time when there is none. */
+export async function checkPassword(password: string, stored: string | null): Promise<boolean> {
+  const ok = await verifyPassword(password, stored ?? (await getDummyHash()));
+  return stored !== null && ok;
+}

@@ -1,0 +1,53 @@
+import {
+  type CurrentUser,
+  SESSION_INFO_COOKIE,
+  type SessionCookiePayload,
+} from '@bizcard/shared/schemas';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyReply } from 'fastify';
+import type { Queryable } from '../db/database';
+import type { PrincipalRef } from './principal';
+import { loadCurrentUser } from './principal-store';
+import { createSession, SESSION_TTL_MS } from './sessions';
+
+export const SESSION_COOKIE = 'sid';
+
+function baseOptions(secure: boolean): CookieSerializeOptions {
+  return { path: '/', sameSite: 'lax', secure };
+}
+
+/** Creates a session inside `tx` for a principal that still exists. */
+export async function openSession(
+  tx: Queryable,
+  ref: PrincipalRef,
+  now: Date,
+): Promise<{ sid: string; user: CurrentUser } | null> {
+  const user = await loadCurrentUser(tx, ref);
+  if (!user) return null;
+  return { sid: await createSession(tx, ref, now), user };
+}
+
+export function setSessionCookies(
+  reply: FastifyReply,
+  session: { sid: string; user: CurrentUser },
+  secure: boolean,
+): void {
+  const maxAge = SESSION_TTL_MS / 1000;
+  const info: SessionCookiePayload = {
+    role: session.user.role,
+    tenant_id: session.user.tenant_id,
+    tenant: session.user.tenant,
+  };
+  reply.setCookie(SESSION_COOKIE, session.sid, { ...baseOptions(secure), httpOnly: true, maxAge });
+  // Readable by the UI; the cookie plugin url-encodes the JSON.
+  reply.setCookie(SESSION_INFO_COOKIE, JSON.stringify(info), {
+    ...baseOptions(secure),
+    httpOnly: false,
+    maxAge,
+  });
+}
+
+export function clearSessionCookies(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(SESSION_COOKIE, { ...baseOptions(secure), httpOnly: true });
+  reply.clearCookie(SESSION_INFO_COOKIE, { ...baseOptions(secure), httpOnly: false });
+}

@@ -1,0 +1,11 @@
+import { MEMORY_DATA_DIR, resolveDataDir } from '../paths';
+import type { Database } from './database';
+import { openPgDatabase } from './pg-database';
+import { openPgliteDatabase } from './pglite-database';
+
+/** DATABASE_URL selects a PostgreSQL server; otherwise embedded PGlite in DATA_DIR (or memory). */
+export async function openDatabase(env: NodeJS.ProcessEnv = process.env): Promise<Database> {
+  if (env.DATABASE_URL) return openPgDatabase(env.DATABASE_URL);
+  const dataDir = resolveDataDir(env);
+  return openPgliteDatabase(dataDir === MEMORY_DATA_DIR ? undefined : dataDir);
+}

@@ -1,0 +1,57 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Database, Queryable } from './database';
+
+/** Runs tasks one after another, in the order they were queued. */
+class SerialQueue {
+  #tail: Promise<unknown> = Promise.resolve();
+
+  run<T>(task: () => Promise<T>): Promise<T> {
+    const result = this.#tail.then(task);
+    this.#tail = result.catch(() => undefined);
+    return result;
+  }
+}
+
+function wrapTransaction(tx: Transaction): Queryable {
+  return {
+    query: async <T>(sql: string, params?: unknown[]) => {
+      const result = await tx.query<T>(sql, params);
+      return { rows: result.rows };
+    },
+    exec: async (sql: string) => {
+      await tx.exec(sql);
+    },
+  };
+}
+
+/**
+ * PGlite serves a single connection, so every statement and transaction goes through one
+ * queue: a query issued while a transaction is open would otherwise run inside it.
+ * Inside `transaction`, use the `tx` argument only; calling the database again would wait
+ * for the transaction that is waiting for it.
+ */
+export function wrapPglite(pglite: PGlite): Database {
+  const queue = new SerialQueue();
+  return {
+    query: <T>(sql: string, params?: unknown[]) =>
+      queue.run(async () => {
+        const result = await pglite.query<T>(sql, params);
+        return { rows: result.rows };
+      }),
+    exec: (sql: string) =>
+      queue.run(async () => {
+        await pglite.exec(sql);
+      }),
+    transaction: <T>(fn: (tx: Queryable) => Promise<T>) =>
+      queue.run(() => pglite.transaction((tx) => fn(wrapTransaction(tx)))),
+    close: () => queue.run(() => pglite.close()),
+  };
+}
+
+/** Opens PGlite on a data directory, or in memory when `dataDir` is undefined. */
+export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir ? { dataDir } : {});
+  return wrapPglite(pglite);
+}

@@ -1,0 +1,145 @@
+import { pathToFileURL } from 'node:url';
+import { hashPassword } from '../auth/passwords';
+import type { Database, Queryable } from './database';
+import { MIGRATION_LOCK_SQL, migrate } from './migrate';
+import { openDatabase } from './open-database';
+import { DEMO_ADMINS, DEMO_END_USER, DEMO_TENANTS } from './seed-people';
+import { demoTimestamp, type EndUserRecord, endUserRecords } from './seed-records';
+import { tenantSlug } from './tenant-slug';
+
+interface DemoHashes {
+  superAdmin: string;
+  clientAdmin: string;
+  endUser: string;
+}
+
+const END_USER_COLUMNS = `tenant_id uuid, first_name text, last_name text, email text, role text,
+  pronouns text, phone_work text, phone_direct text, phone_cell text, title text, company text,
+  department text, accreditations text, website text, linkedin text, facebook text,
+  instagram text, x_twitter text, youtube text, reddit text, addresses jsonb, card_slug text,
+  stytch_member_id text, password_hash text, registered_at timestamptz, created_at timestamptz,
+  updated_at timestamptz`;
+
+const END_USER_NAMES = END_USER_COLUMNS.split(',').map((column) => column.trim().split(' ')[0]);
+
+async function insertTenants(tx: Queryable): Promise<Map<string, string>> {
+  const rows = DEMO_TENANTS.map((tenant, i) => {
+    const { street, city, state, zipCode } = tenant.office;
+    return {
+      name: tenant.name,
+      tenant_name: tenantSlug(tenant.name),
+      email: tenant.email,
+      address: `${street}, ${city}, ${state} ${zipCode}`,
+      state: tenant.stateName,
+      tenant_type: tenant.tenantType,
+      stytch_org_id: tenant.stytchOrgId,
+      db: tenant.database,
+      created_at: demoTimestamp(i * 20 - 60),
+    };
+  });
+  const { rows: inserted } = await tx.query<{ id: string; tenant_name: string }>(
+    `INSERT INTO tenants (name, tenant_name, email, address, state, country, tenant_type,
+       stytch_org_id, db_host, db_name, db_port, db_username, db_password, db_secret_arn,
+       created_at, updated_at)
+     SELECT name, tenant_name, email, address, state, 'USA', tenant_type, stytch_org_id,
+       db->>'host', db->>'name', CASE WHEN db IS NULL THEN NULL ELSE 5432 END,
+       db->>'username', db->>'password', db->>'secretArn', created_at, created_at
+     FROM jsonb_to_recordset($1::jsonb) AS x(name text, tenant_name text, email text,
+       address text, state text, tenant_type text, stytch_org_id text, db jsonb,
+       created_at timestamptz)
+     RETURNING id, tenant_name`,
+    [JSON.stringify(rows)],
+  );
+  const ids = new Map(inserted.map((row) => [row.tenant_name, row.id]));
+  return new Map(DEMO_TENANTS.map((tenant) => [tenant.key, ids.get(tenantSlug(tenant.name))!]));
+}
+
+async function insertAdmins(tx: Queryable, acmeId: string, hashes: DemoHashes): Promise<void> {
+  const { superAdmin, clientAdmin } = DEMO_ADMINS;
+  const admins = [
+    { ...superAdmin, role: 'superAdmin', tenantId: null, hash: hashes.superAdmin, at: -45 },
+    { ...clientAdmin, role: 'clientAdmin', tenantId: acmeId, hash: hashes.clientAdmin, at: -28 },
+  ];
+  for (const admin of admins) {
+    await tx.query(
+      `INSERT INTO admin_users
+         (first_name, last_name, email, role, tenant_id, password_hash, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::timestamptz, $7::timestamptz)`,
+      [
+        admin.first,
+        admin.last,
+        admin.email,
+        admin.role,
+        admin.tenantId,
+        admin.hash,
+        demoTimestamp(admin.at),
+      ],
+    );
+  }
+}
+
+async function insertEndUsers(tx: Queryable, records: EndUserRecord[]): Promise<void> {
+  const names = END_USER_NAMES.join(', ');
+  await tx.query(
+    `INSERT INTO end_users (${names})
+     SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS x(${END_USER_COLUMNS})`,
+    [JSON.stringify(records)],
+  );
+}
+
+async function hashDemoPasswords(): Promise<DemoHashes> {
+  const [superAdmin, clientAdmin, endUser] = await Promise.all([
+    hashPassword(DEMO_ADMINS.superAdmin.password),
+    hashPassword(DEMO_ADMINS.clientAdmin.password),
+    hashPassword(DEMO_END_USER.password),
+  ]);
+  return { superAdmin, clientAdmin, endUser };
+}
+
+async function tenantCount(q: Queryable): Promise<number> {
+  const { rows } = await q.query<{ count: number }>('SELECT count(*)::int AS count FROM tenants');
+  return rows[0]?.count ?? 0;
+}
+
+/** Inserts the demo tenants, admins and end users when there are no tenants yet. */
+export async function seedIfEmpty(db: Database): Promise<boolean> {
+  if ((await tenantCount(db)) > 0) return false;
+  const hashes = await hashDemoPasswords();
+  return db.transaction(async (tx) => {
+    await tx.query(MIGRATION_LOCK_SQL);
+    if ((await tenantCount(tx)) > 0) return false;
+    const tenantIds = await insertTenants(tx);
+    await insertAdmins(tx, tenantIds.get('acme')!, hashes);
+    const records = DEMO_TENANTS.flatMap((tenant) =>
+      endUserRecords(tenant, tenantIds.get(tenant.key)!, hashes.endUser),
+    );
+    await insertEndUsers(tx, records);
+    return true;
+  });
+}
+
+/** Migrations, then the demo data on an empty database: what every start does. */
+export async function prepareDatabase(db: Database): Promise<void> {
+  await migrate(db);
+  await seedIfEmpty(db);
+}
+
+async function main(): Promise<void> {
+  const db = await openDatabase();
+  try {
+    await migrate(db);
+    const seeded = await seedIfEmpty(db);
+    process.stdout.write(
+      seeded ? 'Demo data seeded.\n' : 'Tenants exist already; nothing seeded.\n',
+    );
+  } finally {
+    await db.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

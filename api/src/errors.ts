@@ -1,0 +1,19 @@
+/** An error whose message is safe to show: it becomes the `{ message }` body with `statusCode`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const UNAUTHORIZED = 'Unauthorized';
+export const ADMIN_ACCESS_REQUIRED = 'Admin access required';
+export const NOT_FOUND = 'Not found';
+export const INTERNAL_ERROR = 'Internal server error';
+
+export const unauthorized = () => new HttpError(401, UNAUTHORIZED);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const notFound = (message = NOT_FOUND) => new HttpError(404, message);

@@ -1,0 +1,58 @@
+import type { CreateTenantRequest, Tenant, TenantType } from '@bizcard/shared/schemas';
+import type { Queryable } from '../../db/database';
+import { tenantSlug } from '../../db/tenant-slug';
+
+interface TenantRow extends Omit<Tenant, 'created_at'> {
+  created_at: Date | string;
+}
+
+// db_password is never selected: only whether one is stored leaves the database.
+const TENANT_COLUMNS = `id, name, tenant_name, email, address, state, country, tenant_type,
+  stytch_org_id, db_host, db_name, db_port, db_username, db_secret_arn,
+  (coalesce(db_password, '') <> '') AS db_password_set, created_at`;
+
+function toTenant(row: TenantRow): Tenant {
+  return { ...row, created_at: new Date(row.created_at).toISOString() };
+}
+
+/** All tenants by name, or only `onlyId` when given. */
+export async function listTenants(q: Queryable, onlyId?: string | null): Promise<Tenant[]> {
+  if (onlyId === null) return [];
+  const { rows } = await q.query<TenantRow>(
+    `SELECT ${TENANT_COLUMNS} FROM tenants
+     WHERE $1::uuid IS NULL OR id = $1::uuid ORDER BY lower(name), name`,
+    [onlyId ?? null],
+  );
+  return rows.map(toTenant);
+}
+
+export async function findTenant(q: Queryable, id: string): Promise<Tenant | null> {
+  const { rows } = await q.query<TenantRow>(`SELECT ${TENANT_COLUMNS} FROM tenants WHERE id = $1`, [
+    id,
+  ]);
+  return rows[0] ? toTenant(rows[0]) : null;
+}
+
+export interface NewTenant extends Omit<CreateTenantRequest, 'tenant_type'> {
+  tenant_type: TenantType;
+}
+
+/** Inserts a tenant; null when its slug is taken. */
+export async function insertTenant(q: Queryable, input: NewTenant): Promise<Tenant | null> {
+  const { rows } = await q.query<TenantRow>(
+    `INSERT INTO tenants (name, tenant_name, email, address, state, country, tenant_type)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (tenant_name) DO NOTHING
+     RETURNING ${TENANT_COLUMNS}`,
+    [
+      input.name,
+      tenantSlug(input.name),
+      input.email,
+      input.address ?? null,
+      input.state ?? null,
+      input.country ?? null,
+      input.tenant_type,
+    ],
+  );
+  return rows[0] ? toTenant(rows[0]) : null;
+}

@@ -1,0 +1,45 @@
+import { build } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/open-database';
+import { prepareDatabase } from './db/seed';
+
+// PGlite attaches a failed query's parameters to its errors; they may hold password hashes.
+const LOG_REDACT = [
+  'err.params',
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  'req.body.password',
+  'req.body.token',
+];
+
+async function main(): Promise<void> {
+  const env = process.env;
+  const config = loadConfig(env);
+  const port = Number(env.PORT || 4000);
+  const host = env.HOST || '127.0.0.1';
+  const level = env.LOG_LEVEL || (config.isProduction ? 'info' : 'warn');
+
+  const database = await openDatabase(env);
+  await prepareDatabase(database);
+  const app = await build({ database, config, logger: { level, redact: LOG_REDACT } });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const address = await app.listen({ port, host });
+  process.stdout.write(`API listening on ${address}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error('API failed to start', error);
+  process.exit(1);
+});

@@ -1,0 +1,98 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { migrate } from '../../src/db/migrate';
+import { seedIfEmpty } from '../../src/db/seed';
+import { build, type TestApp } from '../helpers/build';
+
+interface CountRow {
+  tenant_name: string;
+  tenant_type: string;
+  end_users: number;
+}
+
+describe('demo data', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await build();
+  });
+  after(() => t.close());
+
+  test('seeds three tenants, two admins and their end users', async () => {
+    const { rows } = await t.app.db.query<CountRow>(
+      `SELECT t.tenant_name, t.tenant_type, count(u.id)::int AS end_users
+       FROM tenants t LEFT JOIN end_users u ON u.tenant_id = t.id
+       GROUP BY t.id ORDER BY t.tenant_name`,
+    );
+    assert.deepEqual(rows, [
+      { tenant_name: 'acme-corporation', tenant_type: 'organization_managed', end_users: 30 },
+      { tenant_name: 'globex', tenant_type: 'user_managed', end_users: 6 },
+      { tenant_name: 'initech', tenant_type: 'identity_provider', end_users: 3 },
+    ]);
+    const admins = await t.app.db.query<{ email: string; role: string; tenant: string | null }>(
+      `SELECT a.email, a.role, t.tenant_name AS tenant
+       FROM admin_users a LEFT JOIN tenants t ON t.id = a.tenant_id ORDER BY a.email`,
+    );
+    assert.deepEqual(admins.rows, [
+      { email: 'client@example.com', role: 'clientAdmin', tenant: 'acme-corporation' },
+      { email: 'super@example.com', role: 'superAdmin', tenant: null },
+    ]);
+  });
+
+  test('the self-serve demo user is registered with a password and a member id', async () => {
+    const { rows } = await t.app.db.query<{
+      password_hash: string | null;
+      registered_at: Date | null;
+      stytch_member_id: string | null;
+      addresses: Array<{ type: string; country: string }>;
+    }>(
+      `SELECT password_hash, registered_at, stytch_member_id, addresses
+       FROM end_users WHERE email = 'user@example.com'`,
+    );
+    assert.equal(rows.length, 1);
+    const user = rows[0]!;
+    assert.match(user.password_hash ?? '', /^scrypt\$16384\$8\$1\$/);
+    assert.ok(user.registered_at);
+    assert.match(user.stytch_member_id ?? '', /^member-live-[0-9a-f-]{36}$/);
+    assert.deepEqual(
+      user.addresses.map((address) => [address.type, address.country]),
+      [
+        ['home', 'USA'],
+        ['office', 'USA'],
+      ],
+    );
+  });
+
+  test('end users have realistic, unique contact details and card slugs', async () => {
+    const { rows } = await t.app.db.query<{
+      email: string;
+      phone_work: string;
+      linkedin: string;
+      card_slug: string;
+    }>('SELECT email, phone_work, linkedin, card_slug FROM end_users');
+    assert.equal(new Set(rows.map((row) => row.card_slug)).size, rows.length);
+    for (const row of rows) {
+      assert.match(row.phone_work, /^\+1 \(\d{3}\) 555-01\d{2}$/);
+      assert.match(row.linkedin, /^https:\/\/www\.linkedin\.com\/in\//);
+      assert.match(row.card_slug, /^[\w-]{12}$/);
+      assert.equal(row.email, row.email.toLowerCase());
+    }
+  });
+
+  test('migrating and seeding again changes nothing', async () => {
+    assert.deepEqual(await migrate(t.app.db), []);
+    assert.equal(await seedIfEmpty(t.app.db), false);
+    const { rows } = await t.app.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM end_users',
+    );
+    assert.equal(rows[0]?.count, 39);
+  });
+
+  test('new end users get a random card slug from the column default', async () => {
+    const { rows } = await t.app.db.query<{ card_slug: string }>(
+      `INSERT INTO end_users (tenant_id, first_name, last_name, email)
+       SELECT id, 'Test', 'Person', 'test.person@example.com' FROM tenants WHERE tenant_name = 'globex'
+       RETURNING card_slug`,
+    );
+    assert.match(rows[0]?.card_slug ?? '', /^[\w-]{12}$/);
+  });
+});
