@@ -22,7 +22,7 @@ interface SessionState {
   logout: () => Promise<void>;
 }
 
-export const useSessionStore = create<SessionState>()((set, get) => ({
+export const useSessionStore = create<SessionState>()((set) => ({
   status: 'loading',
   user: null,
   mfaRequired: false,
