@@ -1,3 +1,4 @@
+export * from './admin-users';
 export { ApiError, errorMessage, GENERIC_API_ERROR, UNAUTHORIZED_MESSAGE } from './api-error';
 export * from './auth';
 export {
@@ -11,4 +12,5 @@ export {
   getTenantName,
   setTenantName,
 } from './client';
+export * from './end-users';
 export * from './tenants';

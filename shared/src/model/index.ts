@@ -1,2 +1,4 @@
+export * from './admin-users';
 export * from './auth';
+export * from './end-users';
 export * from './tenants';

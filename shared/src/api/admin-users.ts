@@ -1,0 +1,16 @@
+import type { AdminUser, AdminUserListResponse } from '../model/admin-users';
+import type { CreateAdminUserRequest, UpdateAdminUserRequest } from '../schemas/admin-users';
+import { apiDelete, apiGet, apiPost, apiPut } from './client';
+
+const BASE = '/api/management/admin-users';
+
+export const listAdminUsers = async (): Promise<AdminUser[]> =>
+  (await apiGet<AdminUserListResponse>(BASE)).adminUsers;
+
+export const createAdminUser = (body: CreateAdminUserRequest) => apiPost<AdminUser>(BASE, body);
+
+export const updateAdminUser = (id: string, body: UpdateAdminUserRequest) =>
+  apiPut<AdminUser>(`${BASE}/${encodeURIComponent(id)}`, body);
+
+export const deleteAdminUser = (id: string) =>
+  apiDelete<{ message: string }>(`${BASE}/${encodeURIComponent(id)}`);

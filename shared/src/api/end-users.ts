@@ -1,0 +1,29 @@
+import type { CsvUploadResponse, EndUser, EndUserListResponse } from '../model/end-users';
+import type { EndUserWriteRequest } from '../schemas/end-users';
+import { apiGet, apiGetBlob, apiPost, apiPostForm, apiPut } from './client';
+
+const base = (tenantId: string) => `/api/management/users/${encodeURIComponent(tenantId)}`;
+
+export const listEndUsers = async (tenantId: string): Promise<EndUser[]> =>
+  (await apiGet<EndUserListResponse>(base(tenantId))).users;
+
+export const getEndUser = (tenantId: string, userId: string) =>
+  apiGet<EndUser>(`${base(tenantId)}/${encodeURIComponent(userId)}`);
+
+export const createEndUser = (tenantId: string, body: EndUserWriteRequest) =>
+  apiPost<EndUser>(base(tenantId), body);
+
+export const updateEndUser = (tenantId: string, userId: string, body: EndUserWriteRequest) =>
+  apiPut<EndUser>(`${base(tenantId)}/${encodeURIComponent(userId)}`, body);
+
+export const downloadCsvTemplate = (tenantId: string) =>
+  apiGetBlob(`${base(tenantId)}/csv/csv-template`);
+
+export const downloadUsersCsv = (tenantId: string) =>
+  apiGetBlob(`/api/management/users/csv/getCSV/${encodeURIComponent(tenantId)}`);
+
+export function uploadUsersCsv(tenantId: string, file: File): Promise<CsvUploadResponse> {
+  const form = new FormData();
+  form.append('csvFile', file);
+  return apiPostForm<CsvUploadResponse>(`${base(tenantId)}/csv/csv-upload`, form);
+}

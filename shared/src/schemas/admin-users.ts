@@ -1,0 +1,34 @@
+import * as z from 'zod/mini';
+import { ADMIN_ROLES } from '../model/admin-users';
+import { newPassword, optionalText, requiredText } from './fields';
+
+export const SUPER_ADMIN_NO_TENANT_HINT = 'Super Admins are not assigned to specific tenants';
+
+const adminUserFields = {
+  first_name: requiredText('First name is required').check(z.maxLength(100)),
+  last_name: requiredText('Last name is required').check(z.maxLength(100)),
+  email: requiredText('Email is required').check(
+    z.maxLength(254),
+    z.email('Please enter a valid email address'),
+    z.toLowerCase(),
+  ),
+  role: z.enum(ADMIN_ROLES, { error: 'Role is required' }),
+  tenant_id: optionalText(100),
+};
+
+/** Every role but superAdmin belongs to a tenant (spec §5). */
+const tenantUnlessSuperAdmin = (value: { role: string; tenant_id: string | null }) =>
+  value.role === 'superAdmin' || Boolean(value.tenant_id);
+
+const tenantRequired = { error: 'Tenant is required', path: ['tenant_id'], when: () => true };
+
+export const createAdminUserSchema = z
+  .object({ ...adminUserFields, password: newPassword() })
+  .check(z.refine(tenantUnlessSuperAdmin, tenantRequired));
+
+export const updateAdminUserSchema = z
+  .object(adminUserFields)
+  .check(z.refine(tenantUnlessSuperAdmin, tenantRequired));
+
+export type CreateAdminUserRequest = z.input<typeof createAdminUserSchema>;
+export type UpdateAdminUserRequest = z.input<typeof updateAdminUserSchema>;
