@@ -10,17 +10,15 @@ import { RequireSignedOut } from './guards/require-signed-out';
 import { SelfGuard } from './guards/self-guard';
 import { MainLayout } from './layout/main-layout';
 import { NotFoundPage } from './layout/not-found-page';
+import { REMOTE_PAGES, type RemotePageName } from './remote-pages';
 
-const registration = (
-  <RemotePage remote="mfe_selfserve" module="RegistrationPage" title="Registration" />
-);
-const selfServeProfile = (
-  <RemotePage
-    remote="mfe_selfserve"
-    module="SelfServeProfilePage"
-    title="Update Your Information"
-  />
-);
+const remote = (name: RemotePageName) => {
+  const { remote: remoteName, module, title } = REMOTE_PAGES[name];
+  return <RemotePage remote={remoteName} module={module} title={title} />;
+};
+
+const registration = remote('registration');
+const selfServeProfile = remote('selfServeProfile');
 
 /** The route table of spec §2. */
 export function AppRoutes() {
@@ -30,67 +28,17 @@ export function AppRoutes() {
         <Route element={<MainLayout />}>
           <Route element={<HideForClientAdmin />}>
             <Route index element={<DashboardPage />} />
-            <Route
-              path="users"
-              element={
-                <RemotePage remote="mfe_users" module="AdminUsersPage" title="Admin Users" />
-              }
-            />
-            <Route
-              path="tenants/batches"
-              element={<RemotePage remote="mfe_tenants" module="BatchesPage" title="Batches" />}
-            />
-            <Route
-              path="tenants/contact"
-              element={
-                <RemotePage
-                  remote="mfe_template_designer"
-                  module="TemplateDesignerPage"
-                  title="Business Card Template"
-                />
-              }
-            />
-            <Route
-              path="tenants/oauth"
-              element={
-                <RemotePage
-                  remote="mfe_oauth"
-                  module="OAuthConfigPage"
-                  title="OAuth Provider Configuration"
-                />
-              }
-            />
+            <Route path="users" element={remote('adminUsers')} />
+            <Route path="tenants/batches" element={remote('batches')} />
+            <Route path="tenants/contact" element={remote('template')} />
+            <Route path="tenants/oauth" element={remote('oauth')} />
           </Route>
-          <Route
-            path="tenants"
-            element={<RemotePage remote="mfe_tenants" module="TenantsPage" title="Tenants" />}
-          />
-          <Route
-            path="tenant/:id"
-            element={
-              <RemotePage remote="mfe_tenants" module="TenantDetailsPage" title="Tenant Details" />
-            }
-          />
-          <Route
-            path="tenants/users"
-            element={
-              <RemotePage remote="mfe_users" module="TenantUsersPage" title="Tenant Users" />
-            }
-          />
-          <Route
-            path="tenants/reports"
-            element={<RemotePage remote="mfe_tenants" module="ReportsPage" title="Reports" />}
-          />
-          <Route
-            path="tenants/logs"
-            element={<RemotePage remote="mfe_tenants" module="LogsPage" title="Logs" />}
-          />
-          <Route
-            path="tenants/tickets"
-            element={
-              <RemotePage remote="mfe_tenants" module="TicketsPage" title="Support Tickets" />
-            }
-          />
+          <Route path="tenants" element={remote('tenants')} />
+          <Route path="tenant/:id" element={remote('tenantDetails')} />
+          <Route path="tenants/users" element={remote('tenantUsers')} />
+          <Route path="tenants/reports" element={remote('reports')} />
+          <Route path="tenants/logs" element={remote('logs')} />
+          <Route path="tenants/tickets" element={remote('tickets')} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>
@@ -98,28 +46,10 @@ export function AppRoutes() {
       <Route element={<RequireSignedOut />}>
         <Route path="login" element={<LoginPage />} />
         <Route path="forgot-password" element={<ResetPasswordPage />} />
-        <Route
-          path="self-serve-login"
-          element={
-            <RemotePage
-              remote="mfe_selfserve"
-              module="SelfServeLoginPage"
-              title="Self-Service Login"
-            />
-          }
-        />
+        <Route path="self-serve-login" element={remote('selfServeLogin')} />
         <Route path="self-serve/register" element={registration} />
         <Route path="self-serve-registry" element={registration} />
-        <Route
-          path="registration-success"
-          element={
-            <RemotePage
-              remote="mfe_selfserve"
-              module="RegistrationSuccessPage"
-              title="Registration Complete"
-            />
-          }
-        />
+        <Route path="registration-success" element={remote('registrationSuccess')} />
       </Route>
 
       <Route path="auth/callback" element={<AuthCallbackPage />} />
