@@ -1,21 +1,9 @@
-import { Spinner, ThemeRoot } from '@bizcard/shared/ui';
-import { lazy, Suspense } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { StandaloneApp } from '@bizcard/shared/ui';
+import { lazy } from 'react';
 
 const TemplateDesignerPage = lazy(() => import('../exposed/template-designer-page'));
 
-/** Standalone dev harness: the exposed pages in a router of their own, as the shell routes them. */
+/** Standalone dev harness: the exposed page in a router of its own, as the shell routes it. */
 export function App() {
-  return (
-    <ThemeRoot>
-      <BrowserRouter>
-        <Suspense fallback={<Spinner />}>
-          <Routes>
-            <Route path="/tenants/contact" element={<TemplateDesignerPage />} />
-            <Route path="*" element={<Navigate to="/tenants/contact" replace />} />
-          </Routes>
-        </Suspense>
-      </BrowserRouter>
-    </ThemeRoot>
-  );
+  return <StandaloneApp pages={{ '/tenants/contact': TemplateDesignerPage }} />;
 }
