@@ -9,6 +9,7 @@ import { mailPlugin } from './plugins/mail';
 import { originCheckPlugin } from './plugins/origin-check';
 import { adminUserRoutes } from './routes/admin-users';
 import { authRoutes } from './routes/auth';
+import { batchRoutes } from './routes/batches';
 import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
 import { tenantRoutes } from './routes/tenants';
@@ -55,6 +56,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(adminUserRoutes, { prefix: '/api/management/admin-users' });
   await app.register(tenantRoutes, { prefix: '/api/management/tenants' });
+  await app.register(batchRoutes, { prefix: '/api/management/batches' });
   if (!config.isProduction && !config.smtpUrl) {
     await app.register(devRoutes, { prefix: '/api/dev' });
   }

@@ -1,4 +1,1 @@
-// Placeholder page: the screen's owner replaces this body.
-export default function BatchesPage() {
-  return <h1>Batches</h1>;
-}
+export { BatchesPage as default } from '../features/batches/components/batches-page';

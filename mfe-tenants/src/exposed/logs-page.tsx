@@ -1,4 +1,1 @@
-// Placeholder page: the screen's owner replaces this body.
-export default function LogsPage() {
-  return <h1>Logs</h1>;
-}
+export { LogsPage as default } from '../features/logs/components/logs-page';

@@ -1,4 +1,1 @@
-// Placeholder page: the screen's owner replaces this body.
-export default function ReportsPage() {
-  return <h1>Reports</h1>;
-}
+export { ReportsPage as default } from '../features/reports/components/reports-page';

@@ -1,4 +1,1 @@
-// Placeholder page: the screen's owner replaces this body.
-export default function TicketsPage() {
-  return <h1>Support Tickets</h1>;
-}
+export { TicketsPage as default } from '../features/tickets/components/tickets-page';

@@ -1,4 +1,1 @@
-// Placeholder page: the screen's owner replaces this body.
-export default function AdminUsersPage() {
-  return <h1>Admin Users</h1>;
-}
+export { AdminUsersPage as default } from '../features/admin-users/components/admin-users-page';

@@ -6,6 +6,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The parsed JSON error body, for answers that carry more than a message (CSV row errors). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -17,25 +19,29 @@ export class ApiError extends Error {
  * message ('Invalid email or password', an expired link) is what the person needs to see.
  */
 export async function toApiError(response: Response, isSignInCall = false): Promise<ApiError> {
-  const serverMessage = await readServerMessage(response);
+  const body = await readJsonBody(response);
+  const serverMessage = messageOf(body);
   if (response.status === 401 && !(isSignInCall && serverMessage)) {
     return new ApiError(UNAUTHORIZED_MESSAGE, 401);
   }
-  return new ApiError(serverMessage ?? GENERIC_API_ERROR, response.status);
+  return new ApiError(serverMessage ?? GENERIC_API_ERROR, response.status, body);
 }
 
-async function readServerMessage(response: Response): Promise<string | undefined> {
+async function readJsonBody(response: Response): Promise<unknown> {
   if (!response.headers.get('content-type')?.includes('application/json')) return undefined;
   try {
-    const body: unknown = await response.json();
-    if (body && typeof body === 'object') {
-      const { message, error } = body as { message?: unknown; error?: unknown };
-      if (typeof message === 'string' && message) return message;
-      if (typeof error === 'string' && error) return error;
-    }
+    return await response.json();
   } catch {
     // A body that claims JSON but is not: fall back to the generic text.
+    return undefined;
   }
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const { message, error } = body as { message?: unknown; error?: unknown };
+  if (typeof message === 'string' && message) return message;
+  if (typeof error === 'string' && error) return error;
   return undefined;
 }
 

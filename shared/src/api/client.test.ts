@@ -53,6 +53,16 @@ describe('API client', () => {
     await expect(listTenants()).rejects.toMatchObject({ message: 'Access denied', status: 403 });
   });
 
+  it('keeps the whole JSON error body, so a refused CSV upload can list its rows', async () => {
+    const body = { message: 'Invalid rows', errors: [{ row: 2, field: 'email', message: 'bad' }] };
+    nock(API).get('/api/management/tenants').reply(400, body);
+    await expect(listTenants()).rejects.toMatchObject({
+      message: 'Invalid rows',
+      status: 400,
+      body,
+    });
+  });
+
   it("falls back to 'API request failed' for a non-JSON failure", async () => {
     nock(API).get('/api/management/tenants').reply(502, '<html>Bad gateway</html>', {
       'Content-Type': 'text/html',

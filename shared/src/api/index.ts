@@ -1,6 +1,7 @@
 export * from './admin-users';
 export { ApiError, errorMessage, GENERIC_API_ERROR, UNAUTHORIZED_MESSAGE } from './api-error';
 export * from './auth';
+export * from './batches';
 export {
   apiDelete,
   apiGet,

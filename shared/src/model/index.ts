@@ -1,4 +1,5 @@
 export * from './admin-users';
 export * from './auth';
+export * from './batches';
 export * from './end-users';
 export * from './tenants';

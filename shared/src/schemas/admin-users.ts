@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ADMIN_ROLES } from '../model/admin-users';
-import { newPassword, optionalText, requiredText } from './fields';
+import { MIN_PASSWORD_LENGTH, optionalText, PASSWORD_TOO_SHORT, requiredText } from './fields';
 
 export const SUPER_ADMIN_NO_TENANT_HINT = 'Super Admins are not assigned to specific tenants';
 
@@ -20,10 +20,18 @@ const adminUserFields = {
 const tenantUnlessSuperAdmin = (value: { role: string; tenant_id: string | null }) =>
   value.role === 'superAdmin' || Boolean(value.tenant_id);
 
+// A blank password must read 'Password is required' (spec §5), not the length rule.
+const adminPassword = z
+  .string({ error: 'Password is required' })
+  .check(
+    z.minLength(1, 'Password is required'),
+    z.minLength(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT),
+  );
+
 const tenantRequired = { error: 'Tenant is required', path: ['tenant_id'], when: () => true };
 
 export const createAdminUserSchema = z
-  .object({ ...adminUserFields, password: newPassword() })
+  .object({ ...adminUserFields, password: adminPassword })
   .check(z.refine(tenantUnlessSuperAdmin, tenantRequired));
 
 export const updateAdminUserSchema = z

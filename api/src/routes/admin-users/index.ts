@@ -1,7 +1,116 @@
-import type { CurrentUser } from '@bizcard/shared/schemas';
+import type { AdminUser, AdminUserListResponse } from '@bizcard/shared/model';
+import {
+  type CurrentUser,
+  createAdminUserSchema,
+  updateAdminUserSchema,
+} from '@bizcard/shared/schemas';
 import type { FastifyInstance } from 'fastify';
-import { requireAdmin } from '../../plugins/auth';
+import { hashPassword } from '../../auth/passwords';
+import { deleteSessionsOf } from '../../auth/sessions';
+import { isUniqueViolation, type Queryable } from '../../db/database';
+import { HttpError, notFound } from '../../errors';
+import { requireAdmin, requireSuperAdmin } from '../../plugins/auth';
+import { isUuid, parseBody } from '../../validation';
+import { tenantExists } from '../tenants/tenant-store';
+import {
+  type AdminUserWrite,
+  deleteAdminUser,
+  findAdminUser,
+  insertAdminUser,
+  listAdminUsers,
+  lockSuperAdminIds,
+  updateAdminUser,
+} from './admin-user-store';
+import {
+  ADMIN_USER_DELETED,
+  ADMIN_USER_NOT_FOUND,
+  CANNOT_CHANGE_OWN_ROLE,
+  CANNOT_DELETE_LAST_SUPER_ADMIN,
+  CANNOT_DELETE_SELF,
+  CANNOT_DEMOTE_LAST_SUPER_ADMIN,
+  DUPLICATE_EMAIL,
+  ONLY_SUPER_ADMINS,
+  TENANT_NOT_FOUND,
+} from './messages';
 
+type IdParams = { Params: { id: string } };
+
+const conflict = (message: string) => new HttpError(409, message);
+
+/** Super admins belong to no tenant; every other role needs one that exists. */
+async function checkedWrite(q: Queryable, input: AdminUserWrite): Promise<AdminUserWrite> {
+  if (input.role === 'superAdmin') return { ...input, tenant_id: null };
+  const tenantId = input.tenant_id;
+  if (!isUuid(tenantId) || !(await tenantExists(q, tenantId))) {
+    throw new HttpError(400, TENANT_NOT_FOUND);
+  }
+  return { ...input, tenant_id: tenantId.toLowerCase() };
+}
+
+async function withUniqueEmail<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL);
+    throw error;
+  }
+}
+
+function existingId(id: string): string {
+  if (!isUuid(id)) throw notFound(ADMIN_USER_NOT_FOUND);
+  return id.toLowerCase();
+}
+
+/** Spec §7 "Admin users" and the current-admin call. Only super admins manage admins. */
 export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
   app.get('/me', async (request): Promise<CurrentUser> => requireAdmin(request).user);
+
+  app.get('/', async (request): Promise<AdminUserListResponse> => {
+    requireSuperAdmin(request, ONLY_SUPER_ADMINS);
+    return { adminUsers: await listAdminUsers(app.db) };
+  });
+
+  app.post('/', async (request, reply): Promise<AdminUser> => {
+    requireSuperAdmin(request, ONLY_SUPER_ADMINS);
+    const { password, ...fields } = parseBody(createAdminUserSchema, request.body);
+    const input = await checkedWrite(app.db, fields);
+    const passwordHash = await hashPassword(password);
+    const id = await withUniqueEmail(() => insertAdminUser(app.db, input, passwordHash));
+    reply.code(201);
+    return (await findAdminUser(app.db, id))!;
+  });
+
+  app.put<IdParams>('/:id', async (request): Promise<AdminUser> => {
+    const { id: selfId } = requireSuperAdmin(request, ONLY_SUPER_ADMINS);
+    const id = existingId(request.params.id);
+    const input = await checkedWrite(app.db, parseBody(updateAdminUserSchema, request.body));
+    await app.db.transaction(async (tx) => {
+      const current = await findAdminUser(tx, id);
+      if (!current) throw notFound(ADMIN_USER_NOT_FOUND);
+      if (current.role === 'superAdmin' && input.role !== 'superAdmin') {
+        const superAdmins = await lockSuperAdminIds(tx);
+        if (superAdmins.length <= 1) throw conflict(CANNOT_DEMOTE_LAST_SUPER_ADMIN);
+        if (id === selfId) throw conflict(CANNOT_CHANGE_OWN_ROLE);
+      }
+      await withUniqueEmail(() => updateAdminUser(tx, id, input));
+    });
+    return (await findAdminUser(app.db, id))!;
+  });
+
+  app.delete<IdParams>('/:id', async (request): Promise<{ message: string }> => {
+    const { id: selfId } = requireSuperAdmin(request, ONLY_SUPER_ADMINS);
+    const id = existingId(request.params.id);
+    await app.db.transaction(async (tx) => {
+      const target = await findAdminUser(tx, id);
+      if (!target) throw notFound(ADMIN_USER_NOT_FOUND);
+      if (target.role === 'superAdmin' && (await lockSuperAdminIds(tx)).length <= 1) {
+        throw conflict(CANNOT_DELETE_LAST_SUPER_ADMIN);
+      }
+      if (id === selfId) throw conflict(CANNOT_DELETE_SELF);
+      // In the same transaction: the admin's open sessions stop working with the account.
+      await deleteSessionsOf(tx, { type: 'admin', id }, null);
+      await deleteAdminUser(tx, id);
+    });
+    return { message: ADMIN_USER_DELETED };
+  });
 }

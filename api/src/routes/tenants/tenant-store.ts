@@ -33,6 +33,11 @@ export async function findTenant(q: Queryable, id: string): Promise<Tenant | nul
   return rows[0] ? toTenant(rows[0]) : null;
 }
 
+export async function tenantExists(q: Queryable, id: string): Promise<boolean> {
+  const { rows } = await q.query('SELECT 1 FROM tenants WHERE id = $1', [id]);
+  return rows.length > 0;
+}
+
 export interface NewTenant extends Omit<CreateTenantRequest, 'tenant_type'> {
   tenant_type: TenantType;
 }

@@ -1,0 +1,67 @@
+import {
+  BATCH_MAX_ERRORS_LISTED,
+  BATCH_MAX_FILE_BYTES,
+  BATCH_MESSAGES,
+  type BatchListResponse,
+  type BatchUploadResult,
+} from '@bizcard/shared/model';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { HttpError, notFound } from '../../errors';
+import { requireSuperAdmin } from '../../plugins/auth';
+import { isUuid } from '../../validation';
+import { tenantExists } from '../tenants/tenant-store';
+import { insertBatch, listBatches } from './batch-store';
+import { checkRows } from './check-rows';
+import { ONLY_SUPER_ADMINS, TENANT_MISMATCH, TENANT_NOT_FOUND } from './messages';
+import { readTable } from './read-table';
+import { readBatchUpload } from './read-upload';
+
+type TenantParams = { Params: { tenantId: string } };
+
+async function existingTenantId(app: FastifyInstance, id: string): Promise<string> {
+  if (!isUuid(id) || !(await tenantExists(app.db, id))) throw notFound(TENANT_NOT_FOUND);
+  return id.toLowerCase();
+}
+
+/**
+ * Spec §7 "Batches": a named CSV or XLSX file of people to produce cards for. Super admins
+ * only, as the spec hides the screen from client admins.
+ */
+export async function batchRoutes(app: FastifyInstance): Promise<void> {
+  // Registered here, not globally: only this plugin's routes take multipart bodies this large.
+  await app.register(multipart, {
+    limits: { fileSize: BATCH_MAX_FILE_BYTES, files: 1, fields: 10, parts: 12 },
+  });
+
+  app.get<TenantParams>('/:tenantId', async (request): Promise<BatchListResponse> => {
+    requireSuperAdmin(request, ONLY_SUPER_ADMINS);
+    const tenantId = await existingTenantId(app, request.params.tenantId);
+    return { batches: await listBatches(app.db, tenantId) };
+  });
+
+  app.post<TenantParams>('/:tenantId', async (request, reply): Promise<BatchUploadResult> => {
+    const admin = requireSuperAdmin(request, ONLY_SUPER_ADMINS);
+    const tenantId = await existingTenantId(app, request.params.tenantId);
+    const upload = await readBatchUpload(request);
+    if (upload.tenantId && upload.tenantId.toLowerCase() !== tenantId) {
+      throw new HttpError(400, TENANT_MISMATCH);
+    }
+    const { rows, errors } = checkRows(await readTable(upload.kind, upload.content));
+    // A batch with nothing to produce is refused rather than stored empty.
+    if (rows.length === 0) throw new HttpError(400, BATCH_MESSAGES.noValidRows);
+    const batch = await insertBatch(app.db, {
+      tenantId,
+      name: upload.name,
+      fileName: upload.fileName,
+      createdBy: admin.id,
+      rows,
+    });
+    reply.code(201);
+    return {
+      ...batch,
+      error_count: errors.length,
+      errors: errors.slice(0, BATCH_MAX_ERRORS_LISTED),
+    };
+  });
+}

@@ -1,0 +1,79 @@
+import { Readable } from 'node:stream';
+import { BATCH_MAX_ROWS, BATCH_MESSAGES, type BatchFileKind } from '@bizcard/shared/model';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { HttpError } from '../../errors';
+
+/** A row of cell texts with its 1-based row number in the file. */
+export interface TableRow {
+  number: number;
+  cells: string[];
+}
+
+const unreadable = () => new HttpError(400, BATCH_MESSAGES.unreadable);
+const tooManyRows = () => new HttpError(400, BATCH_MESSAGES.tooManyRows);
+// The header and a few blank rows on top of the data rows a batch may hold.
+const MAX_TABLE_ROWS = BATCH_MAX_ROWS + 100;
+
+/** UTF-8, or Windows-1252 when the bytes are not UTF-8 (Excel's "CSV" on Windows). */
+function decodeText(content: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(content);
+  } catch {
+    return new TextDecoder('windows-1252').decode(content);
+  }
+}
+
+function readCsv(content: Buffer): TableRow[] {
+  // NUL bytes do not occur in text: this is a binary file with a .csv name.
+  if (content.includes(0)) throw unreadable();
+  // Blank lines are kept so that row numbers match the lines a person sees in the file.
+  const result = Papa.parse<string[]>(decodeText(content), { skipEmptyLines: false });
+  if (result.errors.some((error) => error.type === 'Quotes')) throw unreadable();
+  if (result.data.length > MAX_TABLE_ROWS) throw tooManyRows();
+  return result.data.map((cells, index) => ({ number: index + 1, cells }));
+}
+
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value !== 'object') return String(value);
+  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('text' in value) return cellText(value.text as ExcelJS.CellValue);
+  if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+  return '';
+}
+
+const isZip = (content: Buffer) => content.subarray(0, 4).equals(Buffer.from('PK\x03\x04'));
+
+/** The first worksheet, read with exceljs's streaming reader (no whole-workbook model). */
+async function readXlsx(content: Buffer): Promise<TableRow[]> {
+  if (!isZip(content)) throw unreadable();
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([content]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    entries: 'ignore',
+  });
+  try {
+    for await (const worksheet of reader) {
+      const rows: TableRow[] = [];
+      for await (const row of worksheet) {
+        if (rows.length >= MAX_TABLE_ROWS) throw tooManyRows();
+        // row.values is 1-based: index 0 is always empty.
+        const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+        rows.push({ number: row.number, cells: Array.from(values, (v) => cellText(v)) });
+      }
+      return rows;
+    }
+  } catch (error) {
+    throw error instanceof HttpError ? error : unreadable();
+  }
+  throw unreadable();
+}
+
+/** The rows of a CSV or XLSX file as text; 400 when the file cannot be read. */
+export function readTable(kind: BatchFileKind, content: Buffer): Promise<TableRow[]> {
+  return kind === 'csv' ? Promise.resolve(readCsv(content)) : readXlsx(content);
+}

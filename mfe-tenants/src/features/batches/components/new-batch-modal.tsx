@@ -1,0 +1,81 @@
+import { BATCH_FILE_ACCEPT } from '@bizcard/shared/model';
+import { Banner, Button, Field, Input, Modal, Muted } from '@bizcard/shared/ui';
+import styled from 'styled-components';
+import { useBatchUpload } from '../hooks/use-batch-upload';
+import { BatchUploadResultView } from './batch-upload-result';
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(2)};
+`;
+
+const For = styled.p`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+interface NewBatchModalProps {
+  tenant: { id: string; name: string };
+  onClose: () => void;
+}
+
+/** Spec §2 "Batches screen": a name and a CSV or XLSX file, uploaded for the tenant. */
+export function NewBatchModal({ tenant, onClose }: NewBatchModalProps) {
+  const upload = useBatchUpload(tenant.id);
+
+  if (upload.result) {
+    return (
+      <Modal title="New Batch" onClose={onClose}>
+        <BatchUploadResultView result={upload.result} />
+        <Footer>
+          <Button onClick={onClose}>Done</Button>
+        </Footer>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal title="New Batch" onClose={onClose}>
+      <form noValidate onSubmit={upload.submit}>
+        {upload.error && <Banner tone="error">{upload.error}</Banner>}
+        <For>
+          <Muted>Tenant:</Muted> {tenant.name}
+        </For>
+        <Field label="Name" required>
+          {(control) => (
+            <Input
+              {...control}
+              value={upload.name}
+              onChange={(event) => upload.setName(event.target.value)}
+              autoComplete="off"
+            />
+          )}
+        </Field>
+        <Field
+          label="File"
+          required
+          hint="CSV or XLSX with First Name, Last Name and Email columns, up to 10 MB"
+          error={upload.fileError ?? undefined}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="file"
+              accept={BATCH_FILE_ACCEPT}
+              onChange={(event) => upload.chooseFile(event.target.files?.[0] ?? null)}
+            />
+          )}
+        </Field>
+        <Footer>
+          <Button $variant="secondary" onClick={onClose} disabled={upload.busy}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={upload.busy}>
+            {upload.busy ? 'Uploading...' : 'Upload'}
+          </Button>
+        </Footer>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,54 @@
+import type { AdminUser } from '@bizcard/shared/model';
+import { Banner, Button, Modal } from '@bizcard/shared/ui';
+import styled from 'styled-components';
+import { useAdminUserForm } from '../hooks/use-admin-user-form';
+import { useTenantOptions } from '../hooks/use-tenant-options';
+import { AdminUserFields } from './admin-user-fields';
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(2)};
+`;
+
+interface AdminUserModalProps {
+  /** The admin to edit; without it the modal adds one. */
+  user?: AdminUser;
+  onClose: () => void;
+  onSaved: (user: AdminUser) => void;
+}
+
+/** Add Admin User and Edit Admin User: the same form, Edit without a password. */
+export function AdminUserModal({ user, onClose, onSaved }: AdminUserModalProps) {
+  const form = useAdminUserForm(user, onSaved);
+  const tenantOptions = useTenantOptions();
+  const editing = Boolean(user);
+  const submitLabel = editing ? 'Save Changes' : 'Create';
+
+  return (
+    <Modal title={editing ? 'Edit Admin User' : 'Add Admin User'} onClose={onClose}>
+      <form noValidate onSubmit={form.submit}>
+        {form.serverError && <Banner tone="error">Error: {form.serverError}</Banner>}
+        {tenantOptions.error && (
+          <Banner tone="error">Error: could not load tenants: {tenantOptions.error}</Banner>
+        )}
+        <AdminUserFields
+          values={form.values}
+          errors={form.errors}
+          tenants={tenantOptions.tenants}
+          withPassword={!editing}
+          setField={form.setField}
+        />
+        <Footer>
+          <Button $variant="secondary" onClick={onClose} disabled={form.busy}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={form.busy}>
+            {form.busy ? 'Saving...' : submitLabel}
+          </Button>
+        </Footer>
+      </form>
+    </Modal>
+  );
+}

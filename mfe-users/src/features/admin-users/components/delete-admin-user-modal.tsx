@@ -1,0 +1,57 @@
+import { deleteAdminUser, errorMessage } from '@bizcard/shared/api';
+import type { AdminUser } from '@bizcard/shared/model';
+import { Banner, Button, Modal } from '@bizcard/shared/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(5)};
+`;
+
+interface DeleteAdminUserModalProps {
+  user: AdminUser;
+  onClose: () => void;
+  onDeleted: (user: AdminUser) => void;
+}
+
+/** Asks before deleting; the server's refusal (own account, last super admin) shows here. */
+export function DeleteAdminUserModal({ user, onClose, onDeleted }: DeleteAdminUserModalProps) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function confirm() {
+    setBusy(true);
+    setError(null);
+    try {
+      await deleteAdminUser(user.id);
+      onDeleted(user);
+    } catch (failure) {
+      setError(errorMessage(failure));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal title="Delete Admin User" onClose={onClose}>
+      {error && <Banner tone="error">Error: {error}</Banner>}
+      <p>
+        Are you sure you want to delete{' '}
+        <strong>
+          {user.first_name} {user.last_name}
+        </strong>{' '}
+        ({user.email})? This action cannot be undone.
+      </p>
+      <Footer>
+        <Button $variant="secondary" onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button $variant="danger" onClick={confirm} disabled={busy}>
+          {busy ? 'Deleting...' : 'Delete'}
+        </Button>
+      </Footer>
+    </Modal>
+  );
+}

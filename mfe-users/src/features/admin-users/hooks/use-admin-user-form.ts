@@ -1,0 +1,65 @@
+import { createAdminUser, errorMessage, updateAdminUser } from '@bizcard/shared/api';
+import type { AdminUser } from '@bizcard/shared/model';
+import { createAdminUserSchema, fieldErrors, updateAdminUserSchema } from '@bizcard/shared/schemas';
+import { type FormEvent, useState } from 'react';
+
+const EMPTY = { first_name: '', last_name: '', email: '', role: '', tenant_id: '', password: '' };
+export type AdminUserFormValues = typeof EMPTY;
+export type AdminUserField = keyof AdminUserFormValues;
+
+const valuesOf = (user: AdminUser | undefined): AdminUserFormValues =>
+  user
+    ? {
+        first_name: user.first_name,
+        last_name: user.last_name,
+        email: user.email,
+        role: user.role,
+        tenant_id: user.tenant_id ?? '',
+        password: '',
+      }
+    : EMPTY;
+
+/** Validates with the shared schema (spec §5 messages), then creates or updates. */
+async function validateAndSend(values: AdminUserFormValues, user: AdminUser | undefined) {
+  if (user) {
+    const { password: _unused, ...fields } = values;
+    const parsed = updateAdminUserSchema.safeParse(fields);
+    if (!parsed.success) return { errors: fieldErrors(parsed.error) };
+    return { saved: await updateAdminUser(user.id, parsed.data) };
+  }
+  const parsed = createAdminUserSchema.safeParse(values);
+  if (!parsed.success) return { errors: fieldErrors(parsed.error) };
+  return { saved: await createAdminUser(parsed.data) };
+}
+
+/** The Add / Edit form: `user` set means Edit, which has no password. */
+export function useAdminUserForm(user: AdminUser | undefined, onSaved: (user: AdminUser) => void) {
+  const [values, setValues] = useState<AdminUserFormValues>(() => valuesOf(user));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const setField = (name: AdminUserField, value: string) =>
+    setValues((current) => ({
+      ...current,
+      [name]: value,
+      // Super admins are not assigned to a tenant: choosing the role clears the choice.
+      ...(name === 'role' && value === 'superAdmin' ? { tenant_id: '' } : {}),
+    }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setServerError(null);
+    setBusy(true);
+    try {
+      const result = await validateAndSend(values, user);
+      setErrors(result.errors ?? {});
+      if (result.saved) return onSaved(result.saved);
+    } catch (error) {
+      setServerError(errorMessage(error));
+    }
+    setBusy(false);
+  }
+
+  return { values, errors, serverError, busy, setField, submit };
+}

@@ -1,0 +1,9 @@
+// The Admin Users screen's texts (spec §2, §5, §8), shared by the page and its modals.
+export const ADMIN_USER_MESSAGES = {
+  empty: 'No admin users found',
+  created: 'Admin user created successfully!',
+  updated: 'Admin user updated successfully!',
+  deleted: 'Admin user deleted successfully!',
+} as const;
+
+export const TOAST_MS = 3000;

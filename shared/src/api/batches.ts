@@ -1,0 +1,19 @@
+import type { BatchListResponse, BatchUploadResult } from '../model/batches';
+import { apiGet, apiPostForm } from './client';
+
+const base = (tenantId: string) => `/api/management/batches/${encodeURIComponent(tenantId)}`;
+
+/** Spec §7: multipart {name, tenant_id, file}; the answer says which rows were stored. */
+export function uploadBatch(
+  tenantId: string,
+  batch: { name: string; file: File },
+): Promise<BatchUploadResult> {
+  const form = new FormData();
+  form.append('name', batch.name);
+  form.append('tenant_id', tenantId);
+  form.append('file', batch.file, batch.file.name);
+  return apiPostForm<BatchUploadResult>(base(tenantId), form);
+}
+
+export const listBatches = async (tenantId: string) =>
+  (await apiGet<BatchListResponse>(base(tenantId))).batches;

@@ -1,0 +1,55 @@
+// Batches (spec §3 "Batch", §7 "Batches"): wire shapes, limits and messages, no zod.
+
+export const BATCH_MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** The API's caps: rows per batch, and row errors listed in one answer. */
+export const BATCH_MAX_ROWS = 50_000;
+export const BATCH_MAX_ERRORS_LISTED = 100;
+
+/** What the file input accepts; the API checks the name and the content again. */
+export const BATCH_FILE_ACCEPT = '.csv,.xlsx';
+
+export const BATCH_MESSAGES = {
+  required: 'Name and file are required',
+  fileType: 'Only CSV or XLSX files are accepted',
+  tooLarge: 'The file is larger than 10 MB',
+  unreadable: 'The file could not be read. Please upload a valid CSV or XLSX file.',
+  missingColumns: 'The file needs First Name, Last Name and Email columns',
+  noValidRows: 'The file has no valid rows',
+  tooManyRows: 'A batch can hold at most 50,000 rows',
+} as const;
+
+export type BatchFileKind = 'csv' | 'xlsx';
+
+/** The kind a file name says it is, or null for any other type. */
+export function batchFileKind(fileName: string): BatchFileKind | null {
+  const match = /\.(csv|xlsx)$/i.exec(fileName.trim());
+  return match ? (match[1]!.toLowerCase() as BatchFileKind) : null;
+}
+
+/** One problem with one row; `row` is the row number in the file, the header being row 1. */
+export interface BatchRowError {
+  row: number;
+  field: 'first_name' | 'last_name' | 'email';
+  message: string;
+}
+
+export interface Batch {
+  id: string;
+  tenant_id: string;
+  name: string;
+  file_name: string;
+  row_count: number;
+  created_by: string | null;
+  created_at: string;
+}
+
+/** The answer to an upload: rows stored, and the rows left out with why. */
+export interface BatchUploadResult extends Batch {
+  error_count: number;
+  /** The first BATCH_MAX_ERRORS_LISTED problems, in row order. */
+  errors: BatchRowError[];
+}
+
+export interface BatchListResponse {
+  batches: Batch[];
+}
