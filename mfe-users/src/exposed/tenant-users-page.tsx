@@ -1,4 +1,1 @@
-// Placeholder page: the screen's owner replaces this body.
-export default function TenantUsersPage() {
-  return <h1>Users</h1>;
-}
+export { TenantUsersPage as default } from '../features/tenant-users/components/tenant-users-page';

@@ -1,0 +1,25 @@
+import { useSelectedTenantStore } from '@bizcard/shared/stores';
+import { EmptyState, PageHeader, PageTitle } from '@bizcard/shared/ui';
+import { Link } from 'react-router-dom';
+import { MESSAGES } from '../messages';
+import { TenantUsersView } from './tenant-users-view';
+
+/** /tenants/users: the selected tenant's end users, or a prompt to select a tenant first. */
+export function TenantUsersPage() {
+  const tenant = useSelectedTenantStore((state) => state.selectedTenant);
+
+  if (!tenant) {
+    return (
+      <>
+        <PageHeader>
+          <PageTitle>Tenant Users</PageTitle>
+        </PageHeader>
+        <EmptyState>
+          {MESSAGES.selectTenant} <Link to="/tenants">Go to Tenants</Link>
+        </EmptyState>
+      </>
+    );
+  }
+  // A new tenant starts from a clean slate: no stale rows, search or page from the last one.
+  return <TenantUsersView key={tenant.id} tenant={tenant} />;
+}

@@ -1,0 +1,62 @@
+import type { EndUser, Tenant } from '@bizcard/shared/model';
+import { Banner, Spinner, Toast, useTimedMessage } from '@bizcard/shared/ui';
+import { useCallback, useState } from 'react';
+import { useCsvActions } from '../hooks/use-csv-actions';
+import { useEndUsers } from '../hooks/use-end-users';
+import { useVisibleColumns } from '../hooks/use-visible-columns';
+import { DURATIONS, MESSAGES } from '../messages';
+import { CsvStatusBanner } from './csv-status-banner';
+import { type OpenDialog, TenantUsersDialogs } from './tenant-users-dialogs';
+import { UsersHeader } from './users-header';
+import { UsersList } from './users-list';
+
+export function TenantUsersView({ tenant }: { tenant: Tenant }) {
+  const { users, loading, error, reload } = useEndUsers(tenant.id);
+  const [columns, applyColumns] = useVisibleColumns();
+  const csv = useCsvActions(tenant, reload);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [toast, showToast] = useTimedMessage(DURATIONS.toast);
+
+  const openCreate = useCallback(() => setDialog({ kind: 'create' }), []);
+  const openColumns = useCallback(() => setDialog({ kind: 'columns' }), []);
+  const openEdit = useCallback((user: EndUser) => setDialog({ kind: 'edit', userId: user.id }), []);
+  const closeDialog = useCallback(() => setDialog(null), []);
+  const onSaved = useCallback(
+    (message: string) => {
+      setDialog(null);
+      showToast(message);
+      reload();
+    },
+    [reload, showToast],
+  );
+
+  return (
+    <>
+      <UsersHeader tenantName={tenant.name} csv={csv} onNewUser={openCreate} />
+      {error && <Banner tone="error">{MESSAGES.loadError(error)}</Banner>}
+      <CsvStatusBanner status={csv.status} />
+      {loading ? (
+        <Spinner label={MESSAGES.loadingUsers} />
+      ) : (
+        !error && (
+          <UsersList
+            users={users}
+            tenantName={tenant.name}
+            columns={columns}
+            onEdit={openEdit}
+            onChooseColumns={openColumns}
+          />
+        )
+      )}
+      <TenantUsersDialogs
+        dialog={dialog}
+        tenant={tenant}
+        columns={columns}
+        onApplyColumns={applyColumns}
+        onClose={closeDialog}
+        onSaved={onSaved}
+      />
+      <Toast message={toast ?? csv.toast} />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { Field, Input, Select } from '@bizcard/shared/ui';
+import { FORM_SECTIONS, type FormFieldSpec } from '../lib/user-form-fields';
+import type { FormErrors, TextFieldName, UserFormValues } from '../lib/user-form-values';
+import { Columns, Section } from './form-layout';
+
+interface UserFormFieldsProps {
+  values: UserFormValues;
+  errors: FormErrors;
+  onChange: (name: TextFieldName, value: string) => void;
+}
+
+/** The contact fields of spec §3, section by section, each with its validation message. */
+export function UserFormFields({ values, errors, onChange }: UserFormFieldsProps) {
+  const control = (spec: FormFieldSpec) => {
+    const common = {
+      name: spec.name,
+      value: values[spec.name],
+      onChange: (event: { target: { value: string } }) => onChange(spec.name, event.target.value),
+    };
+    return (
+      <Field key={spec.name} label={spec.label} required={spec.required} error={errors[spec.name]}>
+        {(ids) =>
+          spec.options ? (
+            <Select {...ids} {...common}>
+              {spec.options.map((option) => (
+                <option key={option}>{option}</option>
+              ))}
+            </Select>
+          ) : (
+            <Input
+              {...ids}
+              {...common}
+              type={spec.type ?? 'text'}
+              autoComplete={spec.autoComplete ?? 'off'}
+              placeholder={spec.type === 'url' ? 'https://' : undefined}
+            />
+          )
+        }
+      </Field>
+    );
+  };
+
+  return FORM_SECTIONS.map((section) => (
+    <Section key={section.title}>
+      <legend>{section.title}</legend>
+      <Columns>{section.fields.map(control)}</Columns>
+    </Section>
+  ));
+}

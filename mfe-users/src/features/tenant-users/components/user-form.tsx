@@ -1,0 +1,68 @@
+import type { EndUser, Tenant } from '@bizcard/shared/model';
+import { Banner, Button } from '@bizcard/shared/ui';
+import type { FormEvent } from 'react';
+import styled from 'styled-components';
+import { useSaveUser } from '../hooks/use-save-user';
+import { useUserForm } from '../hooks/use-user-form';
+import { AddressesEditor } from './addresses-editor';
+import { CopyableField } from './copyable-field';
+import { UserFormFields } from './user-form-fields';
+
+const Footer = styled.div`
+  position: sticky;
+  bottom: 0;
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+  padding-top: ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+interface UserFormProps {
+  tenant: Tenant;
+  /** The user being edited, or null for a new one. */
+  user: EndUser | null;
+  onCancel: () => void;
+  onSaved: (message: string) => void;
+}
+
+export function UserForm({ tenant, user, onCancel, onSaved }: UserFormProps) {
+  const form = useUserForm(user);
+  const save = useSaveUser(tenant, user?.id ?? null, onSaved);
+  const errorMessage = save.serverError ?? save.errors.form;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void save.submit(form.values);
+  };
+
+  // Spec §4: Cancel leaves the form blank, role User, with the two default addresses.
+  const cancel = () => {
+    form.reset();
+    save.clear();
+    onCancel();
+  };
+
+  return (
+    <form noValidate onSubmit={submit}>
+      {errorMessage && <Banner tone="error">{errorMessage}</Banner>}
+      {user && <CopyableField label="Embedded URL" value={user.embedded_url} />}
+      <UserFormFields values={form.values} errors={save.errors} onChange={form.setField} />
+      <AddressesEditor
+        addresses={form.values.addresses}
+        error={save.errors.addresses}
+        onChange={form.setAddress}
+        onAdd={form.addAddress}
+        onRemove={form.removeAddress}
+      />
+      <Footer>
+        <Button $variant="secondary" onClick={cancel} disabled={save.busy}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.busy}>
+          {save.busy ? 'Saving...' : user ? 'Save Changes' : 'Create User'}
+        </Button>
+      </Footer>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import type { EndUser } from '@bizcard/shared/model';
+import { EmptyState } from '@bizcard/shared/ui';
+import { useUsersTable } from '../hooks/use-users-table';
+import type { ColumnKey } from '../lib/columns';
+import { MESSAGES } from '../messages';
+import { Pagination } from './pagination';
+import { UsersTable } from './users-table';
+import { UsersToolbar } from './users-toolbar';
+
+interface UsersListProps {
+  users: readonly EndUser[];
+  tenantName: string;
+  columns: ColumnKey[];
+  onEdit: (user: EndUser) => void;
+  onChooseColumns: () => void;
+}
+
+/** Toolbar, one page of the table and the pager; owns search, sort and paging state. */
+export function UsersList({ users, tenantName, columns, onEdit, onChooseColumns }: UsersListProps) {
+  const table = useUsersTable(users);
+
+  if (users.length === 0) return <EmptyState>{MESSAGES.noUsers(tenantName)}</EmptyState>;
+
+  return (
+    <>
+      <UsersToolbar
+        query={table.query}
+        onQueryChange={table.setQuery}
+        pageSize={table.pageSize}
+        onPageSizeChange={table.setPageSize}
+        summary={MESSAGES.summary(table.from, table.to, table.total)}
+        onChooseColumns={onChooseColumns}
+      />
+      {table.total === 0 ? (
+        <EmptyState>{MESSAGES.noUsers(tenantName)}</EmptyState>
+      ) : (
+        <UsersTable
+          rows={table.rows}
+          columns={columns}
+          sort={table.sort}
+          onSort={table.toggleSort}
+          onEdit={onEdit}
+        />
+      )}
+      {table.totalPages > 1 && (
+        <Pagination page={table.page} totalPages={table.totalPages} onPageChange={table.goToPage} />
+      )}
+    </>
+  );
+}

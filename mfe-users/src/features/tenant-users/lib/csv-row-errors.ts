@@ -1,0 +1,23 @@
+import { ApiError } from '@bizcard/shared/api';
+import type { CsvRowError } from '@bizcard/shared/model';
+
+export const MAX_ROW_ERRORS = 20;
+
+const isRowError = (value: unknown): value is CsvRowError =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as CsvRowError).row === 'number' &&
+  typeof (value as CsvRowError).message === 'string';
+
+/** 'Row 3, email: Please enter a valid email address' for each refused row the server named. */
+export function csvRowErrors(failure: unknown): string[] {
+  if (!(failure instanceof ApiError)) return [];
+  const body = failure.body as { errors?: unknown } | undefined;
+  if (!Array.isArray(body?.errors)) return [];
+  return body.errors
+    .filter(isRowError)
+    .slice(0, MAX_ROW_ERRORS)
+    .map(({ row, field, message }) =>
+      field ? `Row ${row}, ${field}: ${message}` : `Row ${row}: ${message}`,
+    );
+}

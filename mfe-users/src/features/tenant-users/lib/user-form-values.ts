@@ -1,0 +1,112 @@
+import {
+  type Address,
+  DEFAULT_END_USER_ROLE,
+  defaultAddresses,
+  type EndUser,
+  type EndUserFields,
+} from '@bizcard/shared/model';
+import type { EndUserWriteRequest } from '@bizcard/shared/schemas';
+
+/** The Create / Edit User form: camelCase as spec §3 asks, snake_case only on the wire. */
+export interface UserFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: string;
+  pronouns: string;
+  phoneWork: string;
+  phoneDirect: string;
+  phoneCell: string;
+  title: string;
+  company: string;
+  department: string;
+  accreditations: string;
+  website: string;
+  linkedin: string;
+  facebook: string;
+  instagram: string;
+  xTwitter: string;
+  youtube: string;
+  reddit: string;
+  addresses: Address[];
+}
+
+export type TextFieldName = Exclude<keyof UserFormValues, 'addresses'>;
+/** Messages per form field; `form` holds one that belongs to no field. */
+export type FormErrors = Partial<Record<keyof UserFormValues | 'form', string>>;
+
+/** Each form field and the wire field it is written to. */
+export const WIRE_NAME: Record<TextFieldName, Exclude<keyof EndUserFields, 'addresses'>> = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  email: 'email',
+  role: 'role',
+  pronouns: 'pronouns',
+  phoneWork: 'phone_work',
+  phoneDirect: 'phone_direct',
+  phoneCell: 'phone_cell',
+  title: 'title',
+  company: 'company',
+  department: 'department',
+  accreditations: 'accreditations',
+  website: 'website',
+  linkedin: 'linkedin',
+  facebook: 'facebook',
+  instagram: 'instagram',
+  xTwitter: 'x_twitter',
+  youtube: 'youtube',
+  reddit: 'reddit',
+};
+
+const TEXT_FIELDS = Object.keys(WIRE_NAME) as TextFieldName[];
+
+/** Spec §4: blanks, role User, and the two default addresses (home and office, USA). */
+export function blankForm(): UserFormValues {
+  const values = Object.fromEntries(TEXT_FIELDS.map((name) => [name, ''])) as Record<
+    TextFieldName,
+    string
+  >;
+  return { ...values, role: DEFAULT_END_USER_ROLE, addresses: defaultAddresses() };
+}
+
+export function formFromUser(user: EndUser): UserFormValues {
+  const values = blankForm();
+  for (const name of TEXT_FIELDS) values[name] = user[WIRE_NAME[name]] ?? '';
+  values.role ||= DEFAULT_END_USER_ROLE;
+  if (user.addresses?.length) values.addresses = user.addresses.map((address) => ({ ...address }));
+  return values;
+}
+
+const hasContent = (address: Address) =>
+  [address.street, address.city, address.state, address.zipCode].some((part) => part?.trim());
+
+/**
+ * The body of a create or an update; address entries left blank are not sent, and the
+ * tenant's identity-provider organisation goes along when it has one.
+ */
+export function toWriteRequest(
+  values: UserFormValues,
+  stytchOrgId: string | null | undefined,
+): EndUserWriteRequest {
+  const body: Record<string, unknown> = {};
+  for (const name of TEXT_FIELDS) body[WIRE_NAME[name]] = values[name];
+  body.addresses = values.addresses.filter(hasContent);
+  if (stytchOrgId) body.stytch_org_id = stytchOrgId;
+  return body as EndUserWriteRequest;
+}
+
+const FORM_NAME = Object.fromEntries(TEXT_FIELDS.map((name) => [WIRE_NAME[name], name])) as Record<
+  string,
+  TextFieldName
+>;
+
+/** Validation messages keyed by wire field, re-keyed by form field. */
+export function toFormErrors(wireErrors: Record<string, string>): FormErrors {
+  const errors: FormErrors = {};
+  for (const [key, message] of Object.entries(wireErrors)) {
+    if (key === 'addresses') errors.addresses = message;
+    else if (FORM_NAME[key]) errors[FORM_NAME[key]] = message;
+    else errors.form ??= message;
+  }
+  return errors;
+}

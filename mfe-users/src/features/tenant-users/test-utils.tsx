@@ -1,0 +1,143 @@
+import { configureApi } from '@bizcard/shared/api';
+import type { CurrentUser, EndUser, Tenant } from '@bizcard/shared/model';
+import { useSelectedTenantStore, useSessionStore } from '@bizcard/shared/stores';
+import { ThemeRoot } from '@bizcard/shared/ui';
+import { render, screen } from '@testing-library/react';
+import nock from 'nock';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { TenantUsersPage } from './components/tenant-users-page';
+
+export const API = 'http://localhost';
+export const JSON_HEADERS = { 'content-type': 'application/json' };
+
+export const ACME: Tenant = {
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'Acme Corporation',
+  tenant_name: 'acme-corporation',
+  email: 'admin@acme.example',
+  address: '1 Rocket Road',
+  state: 'CA',
+  country: 'USA',
+  tenant_type: 'organization_managed',
+  stytch_org_id: 'organization-live-acme',
+  db_host: null,
+  db_name: null,
+  db_port: null,
+  db_username: null,
+  db_secret_arn: null,
+  db_password_set: false,
+  created_at: '2024-01-01T00:00:00.000Z',
+};
+
+export const GLOBEX: Tenant = {
+  ...ACME,
+  id: '22222222-2222-4222-8222-222222222222',
+  name: 'Globex & Co.',
+  tenant_name: 'globex',
+  stytch_org_id: null,
+};
+
+const pad = (n: number) => String(n).padStart(5, '0');
+
+/** A complete end user; `n` makes names, emails and ids distinct and sortable. */
+export function makeUser(n: number, overrides: Partial<EndUser> = {}): EndUser {
+  return {
+    id: `user-${pad(n)}`,
+    tenant_id: ACME.id,
+    first_name: `First${pad(n)}`,
+    last_name: `Last${pad(n)}`,
+    email: `user${pad(n)}@acme.example`,
+    role: 'User',
+    pronouns: null,
+    phone_work: null,
+    phone_direct: null,
+    phone_cell: null,
+    title: null,
+    company: null,
+    department: null,
+    accreditations: null,
+    website: null,
+    linkedin: null,
+    facebook: null,
+    instagram: null,
+    x_twitter: null,
+    youtube: null,
+    reddit: null,
+    addresses: [],
+    embedded_url: `http://localhost:8080/c/card-${pad(n)}`,
+    qr_code: `http://localhost:8080/c/card-${pad(n)}/qr.png`,
+    created_at: '2025-01-15T12:00:00.000Z',
+    updated_at: '2025-02-20T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const makeUsers = (count: number) =>
+  Array.from({ length: count }, (_, index) => makeUser(index + 1));
+
+export const usersPath = (tenant: Tenant = ACME) => `/api/management/users/${tenant.id}`;
+
+export const replyWithUsers = (users: EndUser[], tenant: Tenant = ACME) =>
+  nock(API).get(usersPath(tenant)).reply(200, { users });
+
+export function setUpApi() {
+  // The user form has some forty labelled fields: on a busy 2-core runner, rendering and
+  // querying it in jsdom can take longer than jest's 5 s default.
+  jest.setTimeout(20_000);
+  beforeAll(() => {
+    configureApi({ baseUrl: API });
+    nock.disableNetConnect();
+  });
+  beforeEach(() => {
+    localStorage.clear();
+    signInAsSuperAdmin();
+    useSelectedTenantStore.setState({ selectedTenant: ACME });
+  });
+  afterEach(() => {
+    nock.cleanAll();
+    jest.restoreAllMocks();
+  });
+  afterAll(() => nock.enableNetConnect());
+}
+
+function signInAsSuperAdmin() {
+  const user: CurrentUser = {
+    id: 'admin-1',
+    email: 'super@example.com',
+    first_name: 'Ada',
+    last_name: 'Admin',
+    role: 'superAdmin',
+    tenant_id: null,
+    tenant: null,
+    stytch_member_id: null,
+    isSuperAdmin: true,
+    isClientAdmin: false,
+  };
+  useSessionStore.setState({ status: 'authenticated', user });
+}
+
+export function renderPage() {
+  return render(
+    <ThemeRoot>
+      <MemoryRouter initialEntries={['/tenants/users']}>
+        <Routes>
+          <Route path="/tenants/users" element={<TenantUsersPage />} />
+          <Route path="*" element={<p>elsewhere</p>} />
+        </Routes>
+      </MemoryRouter>
+    </ThemeRoot>,
+  );
+}
+
+/** Renders the page with `users` and waits until the table is there. */
+export async function renderWithUsers(users: EndUser[], tenant: Tenant = ACME) {
+  useSelectedTenantStore.setState({ selectedTenant: tenant });
+  replyWithUsers(users, tenant);
+  const view = renderPage();
+  await screen.findByRole('table', { name: 'Tenant users' });
+  return view;
+}
+
+/** The text of each body row's first cell: the names in display order. */
+export const namesShown = () =>
+  Array.from(document.querySelectorAll('tbody tr'), (row) => row.querySelector('td')?.textContent);
