@@ -10,9 +10,11 @@ import { originCheckPlugin } from './plugins/origin-check';
 import { adminUserRoutes } from './routes/admin-users';
 import { authRoutes } from './routes/auth';
 import { batchRoutes } from './routes/batches';
+import { cardRoutes } from './routes/cards';
 import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
 import { tenantRoutes } from './routes/tenants';
+import { userRoutes } from './routes/users';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,6 +58,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(adminUserRoutes, { prefix: '/api/management/admin-users' });
   await app.register(tenantRoutes, { prefix: '/api/management/tenants' });
+  await app.register(userRoutes, { prefix: '/api/management/users' });
+  await app.register(cardRoutes, { prefix: '/c' });
   await app.register(batchRoutes, { prefix: '/api/management/batches' });
   if (!config.isProduction && !config.smtpUrl) {
     await app.register(devRoutes, { prefix: '/api/dev' });

@@ -1,0 +1,51 @@
+import { Readable } from 'node:stream';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { exportUsersCsv, templateCsv } from './csv-export';
+import { attachment, CSV_CONTENT_TYPE, csvFileName } from './csv-format';
+import { CsvRejectedError, importUsersCsv } from './csv-import';
+import { receiveCsv } from './csv-upload';
+import { requireTenantAdmin } from './tenant-access';
+
+interface TenantParams {
+  tenantId: string;
+}
+
+function csvHeaders(reply: FastifyReply, fileName: string): FastifyReply {
+  return reply
+    .type(CSV_CONTENT_TYPE)
+    .header('content-disposition', attachment(fileName))
+    .header('cache-control', 'no-store');
+}
+
+/** Template download, streamed export and all-or-nothing upload of a tenant's users. */
+export async function csvRoutes(app: FastifyInstance): Promise<void> {
+  // Another part of the app may have registered multipart for everyone already.
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
+
+  app.get<{ Params: TenantParams }>('/:tenantId/csv/csv-template', async (request, reply) => {
+    const tenant = await requireTenantAdmin(request, app.db, request.params.tenantId);
+    const fileName = csvFileName('user-template', tenant.name, app.clock());
+    return csvHeaders(reply, fileName).send(templateCsv());
+  });
+
+  app.get<{ Params: TenantParams }>('/csv/getCSV/:tenantId', async (request, reply) => {
+    const tenant = await requireTenantAdmin(request, app.db, request.params.tenantId);
+    const fileName = csvFileName('users', tenant.name, app.clock());
+    const body = Readable.from(exportUsersCsv(app.db, tenant.id), { objectMode: false });
+    return csvHeaders(reply, fileName).send(body);
+  });
+
+  app.post<{ Params: TenantParams }>('/:tenantId/csv/csv-upload', async (request, reply) => {
+    const tenant = await requireTenantAdmin(request, app.db, request.params.tenantId);
+    const upload = await receiveCsv(request);
+    try {
+      return await importUsersCsv(app.db, tenant.id, upload.path);
+    } catch (error) {
+      if (error instanceof CsvRejectedError) return reply.code(400).send(error.body);
+      throw error;
+    } finally {
+      await upload.remove();
+    }
+  });
+}

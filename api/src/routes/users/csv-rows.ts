@@ -1,0 +1,121 @@
+import type { CsvRowError } from '@bizcard/shared/model';
+import { type EndUserWrite, endUserWriteSchema } from '@bizcard/shared/schemas';
+import { HttpError } from '../../errors';
+import { addressColumn, unprotectCell } from './csv-format';
+import { CSV_HEADER_REQUIRED, csvRepeatedColumn, NUL_CHARACTER, SELECT_CSV_FILE } from './messages';
+import {
+  ADDRESS_KEYS,
+  type AddressKey,
+  TEXT_FIELDS,
+  type TextField,
+  type WriteColumn,
+} from './user-columns';
+
+interface AddressGroup {
+  number: number;
+  cells: Array<readonly [AddressKey, number]>;
+}
+
+/** Where each known column sits in a file. Unknown columns are ignored. */
+export interface CsvLayout {
+  fields: Array<readonly [TextField, number]>;
+  groups: AddressGroup[];
+  /** The columns an update of an existing user replaces; absent columns keep their values. */
+  columns: WriteColumn[];
+}
+
+const ADDRESS_COLUMN = /^address(\d+)_(type|street|city|state|zipcode|country)$/;
+const ADDRESS_KEY_BY_NAME = new Map(ADDRESS_KEYS.map((key) => [key.toLowerCase(), key]));
+const TEXT_FIELD_NAMES = new Set<string>(TEXT_FIELDS);
+const REQUIRED: TextField[] = ['first_name', 'last_name', 'email'];
+
+const normalizeName = (cell: string, index: number) =>
+  (index === 0 ? cell.replace(/^\uFEFF/, '') : cell).trim().toLowerCase();
+
+export const isBlankRecord = (cells: string[]) => cells.every((cell) => cell.trim() === '');
+
+function addToGroup(groups: Map<number, AddressGroup>, match: RegExpExecArray, index: number) {
+  const number = Number(match[1]);
+  const group = groups.get(number) ?? { number, cells: [] };
+  group.cells.push([ADDRESS_KEY_BY_NAME.get(match[2]!)!, index]);
+  groups.set(number, group);
+}
+
+/** Reads the header row; 400 when it lacks a required column or repeats one. */
+export function readLayout(header: string[]): CsvLayout {
+  const fields: Array<readonly [TextField, number]> = [];
+  const groups = new Map<number, AddressGroup>();
+  const seen = new Set<string>();
+  header.forEach((cell, index) => {
+    const name = normalizeName(cell, index);
+    if (name === '') return;
+    if (seen.has(name)) throw new HttpError(400, csvRepeatedColumn(name));
+    seen.add(name);
+    const address = ADDRESS_COLUMN.exec(name);
+    if (address) addToGroup(groups, address, index);
+    else if (TEXT_FIELD_NAMES.has(name)) fields.push([name as TextField, index]);
+  });
+  if (!REQUIRED.every((field) => seen.has(field))) throw new HttpError(400, CSV_HEADER_REQUIRED);
+  const columns: WriteColumn[] = fields.map(([field]) => field);
+  if (groups.size > 0) columns.push('addresses');
+  const ordered = [...groups.values()].sort((a, b) => a.number - b.number);
+  return { fields, groups: ordered, columns };
+}
+
+/** Guards the multipart part's name: the upload must be a .csv file. */
+export function assertCsvFileName(fileName: string | undefined): void {
+  if (!fileName || !/\.csv$/i.test(fileName.trim())) throw new HttpError(400, SELECT_CSV_FILE);
+}
+
+interface RowInput {
+  input: Record<string, unknown>;
+  /** The address group number of each entry of input.addresses (empty groups are skipped). */
+  groupNumbers: number[];
+}
+
+function rowInput(layout: CsvLayout, cells: string[]): RowInput {
+  const input: Record<string, unknown> = {};
+  const cell = (index: number) => unprotectCell(cells[index] ?? '');
+  for (const [field, index] of layout.fields) {
+    const value = cell(index);
+    // An empty cell is an absent value: optional fields become null, role defaults to User.
+    if (value !== '') input[field] = value;
+  }
+  const groupNumbers: number[] = [];
+  if (layout.groups.length > 0) {
+    const addresses: Array<Partial<Record<AddressKey, string>>> = [];
+    for (const group of layout.groups) {
+      const entries = group.cells.map(([key, index]) => [key, cell(index)] as const);
+      if (entries.every(([, value]) => value.trim() === '')) continue;
+      addresses.push(Object.fromEntries(entries));
+      groupNumbers.push(group.number);
+    }
+    input.addresses = addresses;
+  }
+  return { input, groupNumbers };
+}
+
+function columnOf(path: ReadonlyArray<PropertyKey>, groupNumbers: number[]): string {
+  const [first, index, key] = path;
+  if (first === 'addresses' && typeof index === 'number' && typeof key === 'string') {
+    return addressColumn(groupNumbers[index] ?? index + 1, key);
+  }
+  return String(first ?? 'row');
+}
+
+export type RowResult = { user: EndUserWrite; errors?: never } | { errors: CsvRowError[] };
+
+/** Validates one data row with the same schema as the create and edit forms. */
+export function readRow(layout: CsvLayout, cells: string[], row: number): RowResult {
+  const nulIndex = cells.findIndex((cell) => cell.includes('\u0000'));
+  if (nulIndex >= 0) return { errors: [{ row, field: 'row', message: NUL_CHARACTER }] };
+  const { input, groupNumbers } = rowInput(layout, cells);
+  const result = endUserWriteSchema.safeParse(input);
+  if (result.success) return { user: result.data };
+  const errors = new Map<string, CsvRowError>();
+  for (const issue of result.error.issues) {
+    const field = columnOf(issue.path, groupNumbers);
+    if (!errors.has(field)) errors.set(field, { row, field, message: issue.message });
+  }
+  return { errors: [...errors.values()] };
+}

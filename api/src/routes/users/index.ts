@@ -1,0 +1,69 @@
+import { type EndUserWrite, endUserWriteSchema } from '@bizcard/shared/schemas';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isUniqueViolation } from '../../db/database';
+import { HttpError, notFound } from '../../errors';
+import { isUuid, parseBody } from '../../validation';
+import { csvRoutes } from './csv-routes';
+import { DUPLICATE_EMAIL, NUL_CHARACTER, USER_NOT_FOUND } from './messages';
+import { requireTenantAdmin } from './tenant-access';
+import { findUserJson, insertUserJson, listUsersJson, updateUserJson } from './user-store';
+
+interface TenantParams {
+  tenantId: string;
+}
+
+interface UserParams extends TenantParams {
+  userId: string;
+}
+
+const sendJson = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(json);
+
+function parseUser(body: unknown): EndUserWrite {
+  const user = parseBody(endUserWriteSchema, body);
+  // PostgreSQL text cannot hold U+0000: refuse it here rather than fail in the database.
+  if (JSON.stringify(user).includes('\\u0000')) throw new HttpError(400, NUL_CHARACTER);
+  return user;
+}
+
+/** Spec §7 "Tenant end users": admins of the tenant only (see requireTenantAdmin). */
+export async function userRoutes(app: FastifyInstance): Promise<void> {
+  const baseUrl = app.config.publicAppUrl;
+  await app.register(csvRoutes);
+
+  app.get<{ Params: TenantParams }>('/:tenantId', async (request, reply) => {
+    const tenant = await requireTenantAdmin(request, app.db, request.params.tenantId);
+    return sendJson(reply, await listUsersJson(app.db, tenant.id, baseUrl));
+  });
+
+  app.get<{ Params: UserParams }>('/:tenantId/:userId', async (request, reply) => {
+    const tenant = await requireTenantAdmin(request, app.db, request.params.tenantId);
+    const { userId } = request.params;
+    const user = isUuid(userId) ? await findUserJson(app.db, tenant.id, userId, baseUrl) : null;
+    if (!user) throw notFound(USER_NOT_FOUND);
+    return sendJson(reply, user);
+  });
+
+  app.post<{ Params: TenantParams }>('/:tenantId', async (request, reply) => {
+    const tenant = await requireTenantAdmin(request, app.db, request.params.tenantId);
+    const input = parseUser(request.body);
+    const user = await insertUserJson(app.db, tenant.id, input, baseUrl);
+    if (!user) throw new HttpError(409, DUPLICATE_EMAIL);
+    return sendJson(reply.code(201), user);
+  });
+
+  app.put<{ Params: UserParams }>('/:tenantId/:userId', async (request, reply) => {
+    const tenant = await requireTenantAdmin(request, app.db, request.params.tenantId);
+    const { userId } = request.params;
+    if (!isUuid(userId)) throw notFound(USER_NOT_FOUND);
+    const input = parseUser(request.body);
+    try {
+      const user = await updateUserJson(app.db, tenant.id, userId, input, baseUrl);
+      if (!user) throw notFound(USER_NOT_FOUND);
+      return sendJson(reply, user);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new HttpError(409, DUPLICATE_EMAIL);
+      throw error;
+    }
+  });
+}

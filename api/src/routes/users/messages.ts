@@ -1,0 +1,22 @@
+// Texts of the tenant end-user endpoints. The spec fixes the upload success text (§8).
+
+export const TENANT_NOT_FOUND = 'Tenant not found';
+export const USER_NOT_FOUND = 'User not found';
+export const OWN_TENANT_ONLY = 'Access denied: You can only manage users of your own tenant.';
+export const DUPLICATE_EMAIL = 'A user with this email already exists in this tenant';
+export const NUL_CHARACTER = 'Text must not contain NUL characters';
+
+export const SELECT_CSV_FILE = 'Please select a CSV file';
+export const CSV_TOO_LARGE = 'CSV file is too large (10 MB at most)';
+export const CSV_EMPTY = 'The CSV file is empty';
+export const CSV_NO_ROWS = 'The CSV file has a header but no user rows';
+export const CSV_HEADER_REQUIRED =
+  'The CSV header must include the columns first_name, last_name and email';
+export const csvRepeatedColumn = (column: string) => `The CSV header repeats the column ${column}`;
+export const csvDuplicateEmail = (firstRow: number) =>
+  `Duplicate email: row ${firstRow} has the same email`;
+
+export const csvInvalidRows = (count: number) =>
+  `CSV has ${count} invalid ${count === 1 ? 'row' : 'rows'}; nothing was imported.`;
+export const csvUploaded = (created: number, updated: number) =>
+  `CSV uploaded successfully! ${created} users created, ${updated} users updated.`;

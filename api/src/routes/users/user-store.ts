@@ -1,0 +1,93 @@
+import type { EndUserWrite } from '@bizcard/shared/schemas';
+import type { Database } from '../../db/database';
+import {
+  cardBaseParam,
+  endUserJson,
+  userOrder,
+  WRITE_COLUMN_LIST,
+  WRITE_COLUMNS,
+  WRITE_RECORD_TYPE,
+} from './user-columns';
+
+// Every function answers JSON text put together by the database from each row's stored
+// list_json: a 10,000-user list is one string_agg, not 10,000 objects serialised in JavaScript.
+
+// JSON timestamps in UTC whatever the server's zone.
+const UTC = "SET LOCAL timezone = 'UTC'";
+// The ordered aggregate sorts ~1 KB a user; with the default 4 MB, 10,000 users sort on disk.
+const LIST_SETTINGS = `${UTC}; SET LOCAL work_mem = '64MB'`;
+
+async function queryJson(
+  db: Database,
+  sql: string,
+  params: unknown[],
+  settings = UTC,
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    await tx.exec(settings);
+    const { rows } = await tx.query<{ body: string | null }>(sql, params);
+    return rows[0]?.body ?? null;
+  });
+}
+
+/** `{"users":[...]}` of one tenant, ordered by first name. */
+export async function listUsersJson(db: Database, tenantId: string, publicAppUrl: string) {
+  const users = await queryJson(
+    db,
+    `SELECT string_agg(${endUserJson('u', '$2')}, ',' ORDER BY ${userOrder('u')}) AS body
+     FROM end_users u WHERE u.tenant_id = $1`,
+    [tenantId, cardBaseParam(publicAppUrl)],
+    LIST_SETTINGS,
+  );
+  return `{"users":[${users ?? ''}]}`;
+}
+
+export const findUserJson = (db: Database, tenantId: string, userId: string, publicUrl: string) =>
+  queryJson(
+    db,
+    `SELECT ${endUserJson('u', '$2')} AS body FROM end_users u
+     WHERE u.tenant_id = $1 AND u.id = $3`,
+    [tenantId, cardBaseParam(publicUrl), userId],
+  );
+
+const writeRecord = (user: EndUserWrite) =>
+  JSON.stringify(Object.fromEntries(WRITE_COLUMNS.map((column) => [column, user[column]])));
+
+/** Inserts a user; null when the tenant already has one with that email. */
+export const insertUserJson = (
+  db: Database,
+  tenantId: string,
+  user: EndUserWrite,
+  publicUrl: string,
+) =>
+  queryJson(
+    db,
+    `WITH written AS (
+       INSERT INTO end_users (tenant_id, ${WRITE_COLUMN_LIST})
+       SELECT $1, ${WRITE_COLUMN_LIST} FROM json_to_record($3::json) AS x(${WRITE_RECORD_TYPE})
+       ON CONFLICT (tenant_id, email) DO NOTHING
+       RETURNING *)
+     SELECT ${endUserJson('u', '$2')} AS body FROM written u`,
+    [tenantId, cardBaseParam(publicUrl), writeRecord(user)],
+  );
+
+/** Replaces a user's fields; null when the tenant has no such user. Throws on a taken email. */
+export const updateUserJson = (
+  db: Database,
+  tenantId: string,
+  userId: string,
+  user: EndUserWrite,
+  publicUrl: string,
+) =>
+  queryJson(
+    db,
+    `WITH written AS (
+       UPDATE end_users
+       SET (${WRITE_COLUMN_LIST}) = (SELECT ${WRITE_COLUMN_LIST}
+         FROM json_to_record($4::json) AS x(${WRITE_RECORD_TYPE})),
+         updated_at = now()
+       WHERE tenant_id = $1 AND id = $3
+       RETURNING *)
+     SELECT ${endUserJson('u', '$2')} AS body FROM written u`,
+    [tenantId, cardBaseParam(publicUrl), userId, writeRecord(user)],
+  );

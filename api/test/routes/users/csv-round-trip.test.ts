@@ -1,0 +1,125 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { EndUser, EndUserListResponse } from '@bizcard/shared/model';
+import fc from 'fast-check';
+import { protectCell, unprotectCell } from '../../../src/routes/users/csv-format';
+import { build, type TestApp } from '../../helpers/build';
+import { createTenant, exportUrl, uploadCsv, usersUrl } from '../../helpers/end-users';
+import { SUPER, signInAdmin } from '../../helpers/session';
+
+// Characters that break naive CSV writers and readers, spreadsheet formula starts and unicode.
+const TRICKY = [',', '"', "'", '\n', '\r', '\r\n', '\t', ' ', '=', '+', '-', '@', ';', '\\'];
+const UNICODE = ['é', 'ß', '中文', 'Ж', '😀', '\u00a0', '‮', 'ﬁ'];
+const char = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...TRICKY) },
+  { weight: 1, arbitrary: fc.constantFrom(...UNICODE) },
+  { weight: 4, arbitrary: fc.string({ unit: 'grapheme-ascii', maxLength: 1 }) },
+);
+const text = (maxLength: number) =>
+  fc.array(char, { maxLength }).map((chars) => chars.join('').slice(0, maxLength));
+const optionalText = (maxLength: number) => fc.option(text(maxLength), { nil: null });
+const url = fc
+  .array(fc.constantFrom('a', 'Z', '9', ',', "'", '"', '=', '%', '?', '&', '#', ';', 'é'), {
+    maxLength: 20,
+  })
+  .map((chars) => `https://example.com/${chars.join('')}`);
+const address = fc.record({
+  type: text(20),
+  street: text(60),
+  city: text(30),
+  state: text(20),
+  zipCode: text(20),
+  country: text(20),
+});
+
+const userFields = fc.record({
+  first_name: text(30).map((value) => `N${value}`),
+  last_name: text(30).map((value) => `${value}L`),
+  role: fc.constantFrom('User', 'Admin', 'Manager'),
+  pronouns: optionalText(20),
+  phone_work: optionalText(30),
+  phone_direct: optionalText(30),
+  phone_cell: optionalText(30),
+  title: optionalText(60),
+  company: optionalText(60),
+  department: optionalText(60),
+  accreditations: optionalText(60),
+  website: fc.option(url, { nil: null }),
+  linkedin: fc.option(url, { nil: null }),
+  facebook: fc.option(url, { nil: null }),
+  instagram: fc.option(url, { nil: null }),
+  x_twitter: fc.option(url, { nil: null }),
+  youtube: fc.option(url, { nil: null }),
+  reddit: fc.option(url, { nil: null }),
+  addresses: fc.array(address, { maxLength: 4 }),
+});
+
+const withoutIdentity = ({ id, tenant_id, embedded_url, qr_code, ...rest }: EndUser) => {
+  void [id, tenant_id, embedded_url, qr_code];
+  const { created_at, updated_at, ...fields } = rest;
+  void [created_at, updated_at];
+  return fields;
+};
+
+describe('CSV export → upload round trip', () => {
+  let t: TestApp;
+  let cookie: string;
+  before(async () => {
+    t = await build();
+    cookie = await signInAdmin(t.app, SUPER);
+  });
+  after(() => t.close());
+
+  const list = async (tenant: string) =>
+    (await t.app.inject({ url: usersUrl(tenant), headers: { cookie } })).json<EndUserListResponse>()
+      .users;
+
+  test('the formula quote comes off exactly as it went on', () => {
+    fc.assert(
+      fc.property(text(12), (value) => {
+        assert.equal(unprotectCell(protectCell(value)), value);
+        assert.doesNotMatch(protectCell(value), /^[=+\-@\t\r]/);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  test('any users exported and uploaded again come back unchanged', async () => {
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(userFields, { minLength: 1, maxLength: 4 }), async (people) => {
+        run += 1;
+        const source = await createTenant(t.app, `Source ${run}`);
+        const target = await createTenant(t.app, `Target ${run}`);
+        for (const [i, person] of people.entries()) {
+          const payload = { ...person, email: `person${i}@example.com` };
+          const response = await t.app.inject({
+            method: 'POST',
+            url: usersUrl(source),
+            payload,
+            headers: { cookie },
+          });
+          assert.equal(response.statusCode, 201, response.body);
+        }
+        const stored = await list(source);
+        const csv = (await t.app.inject({ url: exportUrl(source), headers: { cookie } })).body;
+
+        const same = await uploadCsv(t.app, source, csv, { cookie });
+        assert.equal(same.statusCode, 200, same.body);
+        assert.deepEqual(same.json(), {
+          message: `CSV uploaded successfully! 0 users created, ${people.length} users updated.`,
+          created: 0,
+          updated: people.length,
+        });
+        assert.deepEqual(await list(source), stored);
+
+        const copy = await uploadCsv(t.app, target, csv, { cookie });
+        assert.equal(copy.json().created, people.length, copy.body);
+        const byEmail = (users: EndUser[]) =>
+          users.map(withoutIdentity).sort((a, b) => a.email.localeCompare(b.email));
+        assert.deepEqual(byEmail(await list(target)), byEmail(stored));
+      }),
+      { numRuns: 25 },
+    );
+  });
+});

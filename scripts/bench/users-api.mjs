@@ -1,0 +1,307 @@
+// Figures of the tenant users API (issue 4): the list call at 10,000 users, CSV uploads of
+// 10,000 and 100,000 rows, and the API process's resident-memory growth during the big upload.
+// Runs the real server as a child process on a temporary PGlite directory, and again on a
+// database of its own on BENCH_DATABASE_URL's PostgreSQL server when that is set.
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const SUPER_ADMIN = { email: 'super@example.com', password: 'demo-super-pass' };
+const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const FIRST = ['Ava', 'Ben', 'Chloé', 'Dmitri', 'Emma', 'Farah', 'Gus', 'Hana', 'Ivan', 'Jun'];
+const LAST = ['Okafor', 'Smith', 'Nguyen', 'García', 'Kowalski', 'Ito', 'Brown', 'Müller'];
+const JOBS = ['Account Executive', 'Engineer', 'Product Manager', 'Designer', 'Controller'];
+
+const ms = (start) => Math.round((performance.now() - start) * 10) / 10;
+const seconds = (start) => Math.round(performance.now() - start) / 1000;
+const mb = (kb) => Math.round(kb / 102.4) / 10;
+const sleep = (time) => new Promise((resolve) => setTimeout(resolve, time));
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const quote = (cell) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
+const line = (cells) => `${cells.map(quote).join(',')}\r\n`;
+
+/** The full template header, every column filled: what an admin's export looks like. */
+function fullCsv(count) {
+  const header = `first_name,last_name,email,role,pronouns,phone_work,phone_direct,phone_cell,title,company,department,accreditations,website,linkedin,facebook,instagram,x_twitter,youtube,reddit,address1_type,address1_street,address1_city,address1_state,address1_zipCode,address1_country,address2_type,address2_street,address2_city,address2_state,address2_zipCode,address2_country\r\n`;
+  const rows = Array.from({ length: count }, (_, i) => {
+    const [first, last] = [FIRST[i % FIRST.length], LAST[(i >> 3) % LAST.length]];
+    const handle = `${first}.${last}.${i}`
+      .normalize('NFD')
+      .replace(/[^A-Za-z0-9.]/g, '')
+      .toLowerCase();
+    return line([
+      first,
+      last,
+      `${handle}@bench.example.com`,
+      i % 9 === 0 ? 'Manager' : 'User',
+      'they/them',
+      `(555) 010-${String(i % 10000).padStart(4, '0')}`,
+      '',
+      `(555) 020-${String(i % 10000).padStart(4, '0')}`,
+      JOBS[i % JOBS.length],
+      'Bench, Inc.',
+      'Sales',
+      i % 4 === 0 ? 'CPA' : '',
+      `https://bench.example.com/team/${i}`,
+      `https://www.linkedin.com/in/bench-${i}`,
+      '',
+      '',
+      '',
+      '',
+      '',
+      'home',
+      `${100 + (i % 900)} Elm Street`,
+      'Springfield',
+      'IL',
+      '62701',
+      'USA',
+      'office',
+      '400 Market Street, Suite 5',
+      'Springfield',
+      'IL',
+      '62702',
+      'USA',
+    ]);
+  });
+  return header + rows.join('');
+}
+
+/** A lean file, so that 100,000 rows stay under the 10 MB upload limit. */
+function leanCsv(count) {
+  const header = 'first_name,last_name,email,title,address1_city,address1_state\r\n';
+  const rows = Array.from({ length: count }, (_, i) =>
+    line([
+      FIRST[i % FIRST.length],
+      LAST[i % LAST.length],
+      `u${i}@bench.example.com`,
+      JOBS[i % 5],
+      'Springfield',
+      'IL',
+    ]),
+  );
+  return header + rows.join('');
+}
+
+async function waitForHealth(base, child) {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error('the API did not start');
+}
+
+async function startApi(port, databaseEnv) {
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  Object.assign(env, databaseEnv);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHealth(base, child);
+  return { child, base };
+}
+
+async function stopApi(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(10_000)]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+async function residentKb(pid) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+}
+
+async function api(base, cookie, path, init = {}) {
+  const response = await fetch(`${base}${path}`, {
+    ...init,
+    headers: { ...(init.headers ?? {}), ...(cookie ? { cookie } : {}) },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+async function signIn(base) {
+  const response = await api(base, null, '/api/auth/login/password', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(SUPER_ADMIN),
+  });
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+async function createTenant(base, cookie, name) {
+  const response = await api(base, cookie, '/api/management/tenants', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, email: 'bench@example.com', tenant_type: 'organization_managed' }),
+  });
+  return (await response.json()).id;
+}
+
+async function upload(base, cookie, tenantId, csv) {
+  if (Buffer.byteLength(csv) > MAX_UPLOAD_BYTES) throw new Error('bench CSV over the limit');
+  const form = new FormData();
+  form.append('csvFile', new Blob([csv], { type: 'text/csv' }), 'users.csv');
+  const started = performance.now();
+  const response = await api(base, cookie, `/api/management/users/${tenantId}/csv/csv-upload`, {
+    method: 'POST',
+    body: form,
+  });
+  const result = await response.json();
+  return { seconds: seconds(started), ...result };
+}
+
+async function timeList(base, cookie, tenantId) {
+  const path = `/api/management/users/${tenantId}`;
+  const times = [];
+  let bytes = 0;
+  // One call more than the median needs: the first one after the upload is reported too.
+  for (let run = 0; run < 6; run++) {
+    const started = performance.now();
+    bytes = (await (await api(base, cookie, path)).arrayBuffer()).byteLength;
+    times.push(ms(started));
+  }
+  return { firstMs: times[0], medianMs: median(times.slice(1)), runsMs: times.slice(1), bytes };
+}
+
+async function timeExport(base, cookie, tenantId) {
+  const started = performance.now();
+  const path = `/api/management/users/csv/getCSV/${tenantId}`;
+  const bytes = (await (await api(base, cookie, path)).arrayBuffer()).byteLength;
+  return { ms: ms(started), bytes };
+}
+
+/** Peak VmRSS of `pid` while `work` runs, sampled every 20 ms. */
+async function peakResidentDuring(pid, work) {
+  let peak = await residentKb(pid);
+  let running = true;
+  const sampler = (async () => {
+    while (running) {
+      peak = Math.max(peak, await residentKb(pid));
+      await sleep(20);
+    }
+  })();
+  try {
+    return { result: await work(), peakKb: peak };
+  } finally {
+    running = false;
+    await sampler;
+    peak = Math.max(peak, await residentKb(pid));
+  }
+}
+
+async function measure(base, pid) {
+  const idleAtStartKb = await residentKb(pid);
+  const cookie = await signIn(base);
+  const tenant10k = await createTenant(base, cookie, `Bench 10k ${Date.now()}`);
+  const upload10k = await upload(base, cookie, tenant10k, fullCsv(10_000));
+  if (upload10k.created !== 10_000) throw new Error(`10k upload: ${JSON.stringify(upload10k)}`);
+  const list = await timeList(base, cookie, tenant10k);
+  const reupload10k = await upload(base, cookie, tenant10k, fullCsv(10_000));
+  const exported = await timeExport(base, cookie, tenant10k);
+  const tenant100k = await createTenant(base, cookie, `Bench 100k ${Date.now()}`);
+  const csv100k = leanCsv(100_000);
+  await sleep(1000);
+  const idleBeforeKb = await residentKb(pid);
+  const { result: upload100k, peakKb } = await peakResidentDuring(pid, () =>
+    upload(base, cookie, tenant100k, csv100k),
+  );
+  if (upload100k.created !== 100_000) throw new Error(`100k upload: ${JSON.stringify(upload100k)}`);
+  return {
+    listFirstMs: list.firstMs,
+    listMedianMs: list.medianMs,
+    listRunsMs: list.runsMs,
+    listBytes: list.bytes,
+    upload10kSeconds: upload10k.seconds,
+    reupload10kSeconds: reupload10k.seconds,
+    export10kMs: exported.ms,
+    upload100kSeconds: upload100k.seconds,
+    upload100kFileMb: Math.round(Buffer.byteLength(csv100k) / 104857.6) / 10,
+    rssIdleAtStartMb: mb(idleAtStartKb),
+    rssIdleBeforeUploadMb: mb(idleBeforeKb),
+    rssPeakDuring100kMb: mb(peakKb),
+    rssGrowthOverIdleMb: mb(peakKb - idleBeforeKb),
+    rssGrowthOverStartMb: mb(peakKb - idleAtStartKb),
+  };
+}
+
+async function benchPglite(port) {
+  const dir = await mkdtemp(join(tmpdir(), 'bizcard-bench-users-'));
+  const { child, base } = await startApi(port, {
+    DATA_DIR: join(dir, 'pglite'),
+    OUTBOX_DIR: join(dir, 'outbox'),
+  });
+  try {
+    return await measure(base, child.pid);
+  } finally {
+    await stopApi(child);
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function adminQuery(serverUrl, sql) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function benchPostgres(serverUrl, port) {
+  const name = `bizcard_bench_users_${process.pid}`;
+  await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const dir = await mkdtemp(join(tmpdir(), 'bizcard-bench-users-'));
+  try {
+    const { child, base } = await startApi(port, {
+      DATABASE_URL: url.toString(),
+      OUTBOX_DIR: join(dir, 'outbox'),
+    });
+    try {
+      return await measure(base, child.pid);
+    } finally {
+      await stopApi(child);
+    }
+  } finally {
+    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Targets: list ≤ 300 ms at 10,000 users; 10,000-row upload ≤ 5 s; 100,000-row upload with the
+ * API growing < 200 MB over its idle resident size. Ports: BENCH_USERS_PORT (default 4310) and
+ * the next one.
+ */
+export async function benchUsersApi() {
+  const port = Number(process.env.BENCH_USERS_PORT ?? 4310);
+  const results = { date: new Date().toISOString(), pglite: await benchPglite(port) };
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (serverUrl) results.postgres = await benchPostgres(serverUrl, port + 1);
+  return results;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  console.log(JSON.stringify(await benchUsersApi(), null, 2));
+}
