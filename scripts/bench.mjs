@@ -1,6 +1,6 @@
-// `npm run bench`: the figures of the backbone — build times, gzip sizes of what the browser
-// loads, JavaScript requests and the time until the Tenants list is painted (cold cache,
-// Chromium). Writes bench-results/latest.json and the README's "Figures" section.
+// `npm run bench`: build times, gzip sizes of what the browser loads, JavaScript requests and
+// the time until the Tenants list is painted (cold cache, Chromium), the Tenant Users table at
+// 10,000 users, and the users API at 10,000 and 100,000 rows. Writes bench-results/latest.json and the README's "Figures" section.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -11,9 +11,13 @@ import {
   measureRemoteBytes,
   measureShellBytes,
 } from './bench/browser.mjs';
+import { createTenThousandUserTenant } from './bench/ten-thousand-users.mjs';
+import { benchUsersApi } from './bench/users-api.mjs';
+import { benchUsersUi } from './bench/users-ui.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const SHELL = 'http://localhost:8080';
 
 const timeBuild = (args) => {
   const started = performance.now();
@@ -39,27 +43,27 @@ const browser = await chromium.launch({
     '--disable-quic',
   ],
 });
+let results;
 try {
   const shell = await measureShellBytes(browser, root);
   const remotes = await measureRemoteBytes(browser, root);
   const paint = await measureColdTenantsPaint(browser, RUNS);
-  const results = {
-    date: new Date().toISOString(),
-    buildAllSeconds,
-    buildOneSeconds,
-    shell,
-    remotes,
-    paint,
-  };
-  mkdirSync(join(root, 'bench-results'), { recursive: true });
-  writeFileSync(join(root, 'bench-results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-  const table = renderTable(results);
-  console.log(table);
-  writeReadmeFigures(table);
+  const tenantName = await createTenThousandUserTenant(SHELL);
+  const usersUi = await benchUsersUi(browser, { shellUrl: SHELL, tenantName });
+  const date = new Date().toISOString();
+  results = { date, buildAllSeconds, buildOneSeconds, shell, remotes, paint, usersUi };
 } finally {
   await browser.close();
   server.kill('SIGTERM');
 }
+// The users API bench runs its own API processes: after the product stops, so nothing competes.
+console.log('measuring the users API at 10,000 and 100,000 rows…');
+results.usersApi = await benchUsersApi();
+mkdirSync(join(root, 'bench-results'), { recursive: true });
+writeFileSync(join(root, 'bench-results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+const table = renderTable(results);
+console.log(table);
+writeReadmeFigures(table);
 
 function renderTable(r) {
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -82,6 +86,7 @@ function renderTable(r) {
       `${r.paint.medianMs} ms`,
       '≤ 1000 ms',
     ],
+    ...usersRows(r),
   ];
   return [
     `Measured ${r.date.slice(0, 10)} by \`npm run bench\` on 2 cores, localhost, headless Chromium.`,
@@ -125,4 +130,29 @@ async function startProduct() {
   }
   child.kill('SIGTERM');
   throw new Error('the product did not start');
+}
+
+function usersRows({ usersUi: ui, usersApi: api }) {
+  const apiRows = (label, f) => [
+    [`${label}: list of 10,000 users (median)`, `${f.listMedianMs} ms`, '≤ 300 ms'],
+    [`${label}: CSV upload, 10,000 rows`, `${f.upload10kSeconds} s`, '≤ 5 s'],
+    [`${label}: CSV upload, 100,000 rows`, `${f.upload100kSeconds} s`, '—'],
+    [
+      `${label}: API resident growth over idle during it`,
+      `${f.rssGrowthOverIdleMb} MB`,
+      '< 200 MB',
+    ],
+  ];
+  return [
+    [
+      'Tenant Users, 10,000 users: search keystroke → table (median)',
+      `${ui.searchMs} ms`,
+      '≤ 50 ms',
+    ],
+    ['Tenant Users: sort change → table (median)', `${ui.sortMs} ms`, '≤ 50 ms'],
+    ['Tenant Users: page change → table (median)', `${ui.pageMs} ms`, '≤ 50 ms'],
+    ['Tenant Users: table rows in the DOM', String(ui.rows), 'one page'],
+    ...apiRows('PGlite', api.pglite),
+    ...(api.postgres ? apiRows('PostgreSQL 15', api.postgres) : []),
+  ];
 }
