@@ -233,6 +233,7 @@ async function measure(base, pid) {
   const tenant10k = await createTenant(base, cookie, `Bench 10k ${Date.now()}`);
   const upload10k = await upload(base, cookie, tenant10k, fullCsv(10_000));
   if (upload10k.created !== 10_000) throw new Error(`10k upload: ${JSON.stringify(upload10k)}`);
+  await sleep(500);
   const list = await timeList(base, cookie, tenant10k);
   const reupload10k = await upload(base, cookie, tenant10k, fullCsv(10_000));
   const exported = await timeExport(base, cookie, tenant10k);

@@ -8,7 +8,6 @@ import {
   UTF8_BOM,
   userCells,
 } from './csv-format';
-import { WRITE_COLUMN_LIST } from './user-columns';
 
 const PAGE_SIZE = 1000;
 
@@ -17,9 +16,14 @@ export function templateCsv(): string {
   return UTF8_BOM + csvLines([header, userCells(TEMPLATE_EXAMPLE, MIN_ADDRESS_GROUPS)]);
 }
 
-interface PageRow extends EndUserFields {
+interface PageRow {
   k_first: string;
   k_last: string;
+  /** The row's stored list_json: its fields as a JSON object without the closing brace. */
+  fields: string;
+}
+
+interface ExportUser extends EndUserFields {
   id: string;
 }
 
@@ -28,18 +32,19 @@ type Cursor = [string, string, string];
 // Keyset pages in the list's order: each page walks the (tenant_id, lower(first_name)) index,
 // so a 100,000-user export costs 100 short queries and holds one page at a time. No
 // transaction: that would hold PGlite's only connection for as long as the client reads.
+// Each row comes as its stored JSON: PGlite turns many columns into objects slowly.
 async function usersPage(q: Queryable, tenantId: string, after: Cursor | null) {
   const keyset = after
     ? `AND lower(first_name) >= $3
        AND (lower(first_name), lower(last_name), id) > ($3, $4, $5::uuid)`
     : '';
   const { rows } = await q.query<PageRow>(
-    `SELECT ${WRITE_COLUMN_LIST}, lower(first_name) AS k_first, lower(last_name) AS k_last, id
+    `SELECT lower(first_name) AS k_first, lower(last_name) AS k_last, list_json AS fields
      FROM end_users WHERE tenant_id = $1 ${keyset}
      ORDER BY lower(first_name), lower(last_name), id LIMIT $2`,
     after ? [tenantId, PAGE_SIZE, ...after] : [tenantId, PAGE_SIZE],
   );
-  return rows;
+  return rows.map((row) => ({ ...row, user: JSON.parse(`${row.fields}}`) as ExportUser }));
 }
 
 async function mostAddresses(q: Queryable, tenantId: string): Promise<number> {
@@ -60,9 +65,9 @@ export async function* exportUsersCsv(q: Queryable, tenantId: string): AsyncGene
     const rows = await usersPage(q, tenantId, after);
     if (rows.length === 0) return;
     // A user given more addresses since the header was written keeps the header's groups.
-    yield csvLines(rows.map((row) => userCells(row, groups)));
+    yield csvLines(rows.map((row) => userCells(row.user, groups)));
     const last = rows[rows.length - 1]!;
-    after = [last.k_first, last.k_last, last.id];
+    after = [last.k_first, last.k_last, last.user.id];
     if (rows.length < PAGE_SIZE) return;
   }
 }

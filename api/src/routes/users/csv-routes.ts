@@ -40,12 +40,11 @@ export async function csvRoutes(app: FastifyInstance): Promise<void> {
     const tenant = await requireTenantAdmin(request, app.db, request.params.tenantId);
     const upload = await receiveCsv(request);
     try {
-      return await importUsersCsv(app.db, tenant.id, upload.path);
+      // The temporary file is gone before the answer leaves, even if the process stops next.
+      return await importUsersCsv(app.db, tenant.id, upload.path).finally(upload.remove);
     } catch (error) {
       if (error instanceof CsvRejectedError) return reply.code(400).send(error.body);
       throw error;
-    } finally {
-      await upload.remove();
     }
   });
 }

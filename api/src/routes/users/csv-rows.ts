@@ -2,7 +2,7 @@ import type { CsvRowError } from '@bizcard/shared/model';
 import { type EndUserWrite, endUserWriteSchema } from '@bizcard/shared/schemas';
 import { HttpError } from '../../errors';
 import { addressColumn, unprotectCell } from './csv-format';
-import { CSV_HEADER_REQUIRED, csvRepeatedColumn, NUL_CHARACTER, SELECT_CSV_FILE } from './messages';
+import { CSV_HEADER_REQUIRED, csvRepeatedColumn, NUL_CHARACTER } from './messages';
 import {
   ADDRESS_KEYS,
   type AddressKey,
@@ -60,11 +60,6 @@ export function readLayout(header: string[]): CsvLayout {
   if (groups.size > 0) columns.push('addresses');
   const ordered = [...groups.values()].sort((a, b) => a.number - b.number);
   return { fields, groups: ordered, columns };
-}
-
-/** Guards the multipart part's name: the upload must be a .csv file. */
-export function assertCsvFileName(fileName: string | undefined): void {
-  if (!fileName || !/\.csv$/i.test(fileName.trim())) throw new HttpError(400, SELECT_CSV_FILE);
 }
 
 interface RowInput {

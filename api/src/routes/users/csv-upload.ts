@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors';
-import { assertCsvFileName } from './csv-rows';
 import { CSV_TOO_LARGE, SELECT_CSV_FILE } from './messages';
 
 export const MAX_CSV_BYTES = 10 * 1024 * 1024;
 const FILE_FIELD = 'csvFile';
+const CSV_NAME = /\.csv$/i;
 
 export interface ReceivedCsv {
   path: string;
@@ -25,15 +25,9 @@ export async function receiveCsv(request: FastifyRequest): Promise<ReceivedCsv> 
   const part = await request.file({
     limits: { fileSize: MAX_CSV_BYTES, files: 1, fields: 20, parts: 21 },
   });
-  if (!part || part.fieldname !== FILE_FIELD) {
+  if (!part || part.fieldname !== FILE_FIELD || !CSV_NAME.test(part.filename.trim())) {
     part?.file.resume();
     throw new HttpError(400, SELECT_CSV_FILE);
-  }
-  try {
-    assertCsvFileName(part.filename);
-  } catch (error) {
-    part.file.resume();
-    throw error;
   }
   const dir = await mkdtemp(join(tmpdir(), 'bizcard-csv-'));
   const remove = () => rm(dir, { recursive: true, force: true });

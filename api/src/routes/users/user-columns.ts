@@ -57,10 +57,11 @@ export const WRITE_COLUMN_LIST = WRITE_COLUMNS.join(', ');
  * placeholder of `{public URL}/c/`, already escaped for JSON (see cardBaseParam).
  */
 export function endUserJson(alias: string, cardBase: string): string {
-  const card = `${cardBase}::text || ${alias}.card_slug`;
-  return `${alias}.list_json || ',"embedded_url":"' || ${card} || '","qr_code":"' || ${card}
-    || '/qr.png","created_at":' || to_json(${alias}.created_at)::text
-    || ',"updated_at":' || to_json(${alias}.updated_at)::text || '}'`;
+  const card = `${cardBase}::text, ${alias}.card_slug`;
+  // concat() writes the result once; a chain of || copies the growing text at every step.
+  return `concat(${alias}.list_json, ',"embedded_url":"', ${card}, '","qr_code":"', ${card},
+    '/qr.png","created_at":', to_json(${alias}.created_at), ',"updated_at":',
+    to_json(${alias}.updated_at), '}')`;
 }
 
 /** `{public URL}/c/` as it goes between the quotes of a JSON string. */

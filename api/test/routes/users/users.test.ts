@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { EndUser, EndUserListResponse } from '@bizcard/shared/model';
 import { WRITE_COLUMNS } from '../../../src/routes/users/user-columns';
 import { build, type TestApp } from '../../helpers/build';
-import { tenantIdOf, usersUrl } from '../../helpers/end-users';
+import { createTenant, tenantIdOf, usersUrl } from '../../helpers/end-users';
 import { CLIENT, SUPER, signInAdmin, signInEndUser } from '../../helpers/session';
 
 const NEW_USER = {
@@ -72,6 +72,12 @@ describe('tenant end users: list, get, create, update', () => {
     assert.equal(new Set(users.map((user) => user.embedded_url)).size, users.length);
     assert.ok(!response.body.includes('password_hash'));
     assert.ok(!response.body.includes('card_slug'));
+  });
+
+  test('a tenant without users lists none', async () => {
+    const response = await get(usersUrl(await createTenant(t.app, 'Empty Co')), superCookie);
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.body, '{"users":[]}');
   });
 
   test('a client admin lists their own tenant, and gets 403 for another', async () => {
