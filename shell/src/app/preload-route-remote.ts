@@ -11,5 +11,19 @@ export function preloadRouteRemote(pathname: string): void {
   const match = Object.values(REMOTE_PAGES).find(({ paths }) =>
     paths.some((path) => matchPath(`/${path}`, pathname)),
   );
-  if (match) loadRemotePage(match.remote, match.module).catch(() => undefined);
+  if (!match) return;
+  const loaded = loadRemotePage(match.remote, match.module).then(() => undefined);
+  // A dead or slow remote must not hold the first screen: its page shows Retry instead.
+  const cap = new Promise<void>((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS));
+  preloaded = Promise.race([loaded.catch(() => undefined), cap]);
 }
+
+const PRELOAD_WAIT_MS = 1500;
+let preloaded: Promise<void> = Promise.resolve();
+
+/**
+ * Settles once the opened route's remote page is loaded (or given up on). The session gate
+ * waits for it too, so that page renders at once instead of suspending: React holds a
+ * suspended page's reveal back for up to 300 ms after its fallback shows.
+ */
+export const routeRemotePreloaded = (): Promise<void> => preloaded;

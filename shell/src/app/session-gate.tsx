@@ -1,8 +1,9 @@
 import { isClientAdmin } from '@bizcard/shared/roles';
 import { selectOwnTenant, useSessionStore } from '@bizcard/shared/stores';
 import { Spinner } from '@bizcard/shared/ui';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { routeRemotePreloaded } from './preload-route-remote';
 
 const FullPage = styled.div`
   min-height: 100vh;
@@ -19,8 +20,11 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const status = useSessionStore((state) => state.status);
   const user = useSessionStore((state) => state.user);
 
+  const [routeReady, setRouteReady] = useState(false);
+
   useEffect(() => {
     void useSessionStore.getState().resolve();
+    void routeRemotePreloaded().then(() => setRouteReady(true));
   }, []);
 
   useEffect(() => {
@@ -30,7 +34,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
     }
   }, [user]);
 
-  if (status === 'loading') {
+  if (status === 'loading' || !routeReady) {
     return (
       <FullPage>
         <Spinner />
