@@ -7,6 +7,7 @@ import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { mailPlugin } from './plugins/mail';
 import { originCheckPlugin } from './plugins/origin-check';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { adminUserRoutes } from './routes/admin-users';
 import { authRoutes } from './routes/auth';
 import { batchRoutes } from './routes/batches';
@@ -51,6 +52,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(dbPlugin, { database: options.database });
   await app.register(mailPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(originCheckPlugin);
   await app.register(authPlugin);
 

@@ -1,0 +1,62 @@
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+type Directives = NonNullable<
+  Exclude<FastifyHelmetOptions['contentSecurityPolicy'], boolean | undefined>['directives']
+>;
+
+// JSON, CSV and files: nothing in them may load or run anything, nor be framed.
+const API_DIRECTIVES: Directives = {
+  defaultSrc: ["'none'"],
+  baseUri: ["'none'"],
+  formAction: ["'none'"],
+  frameAncestors: ["'none'"],
+};
+
+// Public card pages are made of user data: markup and one inline <style>, images by
+// http(s) or data: URL (routes/cards/html.ts), links out; never a script, form or frame.
+const CARD_PAGE_DIRECTIVES: Directives = {
+  ...API_DIRECTIVES,
+  styleSrc: ["'unsafe-inline'"],
+  imgSrc: ['https:', 'http:', 'data:'],
+};
+
+const isUnder = (prefix: string, url: string | undefined) =>
+  url !== undefined && (url === prefix || url.startsWith(`${prefix}/`));
+
+/**
+ * Security headers on every answer (helmet), a card-page policy for the public pages under
+ * `/c`, and `Cache-Control: no-store` on `/api` answers unless a route chose its own.
+ */
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance) => {
+    // Before helmet registers: helmet reads a route's `helmet` option in its own onRoute hook.
+    app.addHook('onRoute', (route) => {
+      if (!isUnder('/c', route.url)) return;
+      route.helmet = {
+        contentSecurityPolicy: { useDefaults: false, directives: CARD_PAGE_DIRECTIVES },
+        // QR codes and cards are public: pages of other origins may show them.
+        crossOriginResourcePolicy: { policy: 'cross-origin' },
+      };
+    });
+    await app.register(helmet, {
+      // helmet's defaults add upgrade-insecure-requests, which breaks plain-HTTP deployments.
+      contentSecurityPolicy: { useDefaults: false, directives: API_DIRECTIVES },
+      xFrameOptions: { action: 'deny' },
+      // Card pages link out to people's own sites: their address stays private.
+      referrerPolicy: { policy: 'no-referrer' },
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
+      // Answers about a session, tenant or person must not stay in any cache.
+      if (isUnder('/api', request.url.split('?')[0])) reply.header('cache-control', 'no-store');
+    });
+    app.addHook('onSend', async (_request, reply) => {
+      // The policy is declared here once: a route's own CSP header gives way to helmet's.
+      const policy = reply.raw.getHeader('content-security-policy');
+      if (policy !== undefined) reply.header('content-security-policy', policy);
+    });
+  },
+  { name: 'security-headers' },
+);
