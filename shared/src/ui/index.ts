@@ -10,4 +10,5 @@ export { Table, TableFrame } from './table';
 export { type Theme, theme } from './theme';
 export { ThemeRoot } from './theme-root';
 export { Toast } from './toast';
+export { useDirty } from './use-dirty';
 export { useTimedMessage } from './use-timed-message';

@@ -1,19 +1,48 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+  type SyntheticEvent,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import styled from 'styled-components';
+import { Button } from './button';
+import { useModalFocus } from './modal-focus';
 
-const Backdrop = styled.div`
+// The <dialog> fills the viewport and scrolls; the panel inside is what users see, so a press
+// on the dialog outside the panel is a press on the backdrop.
+const Frame = styled.dialog`
   position: fixed;
   inset: 0;
-  background: rgba(16, 24, 40, 0.5);
-  display: flex;
-  align-items: flex-start;
-  justify-content: center;
+  width: 100%;
+  height: 100%;
+  max-width: none;
+  max-height: none;
+  margin: 0;
+  border: none;
   padding: ${({ theme }) => theme.space(12)} ${({ theme }) => theme.space(4)};
+  background: transparent;
+  color: inherit;
   overflow-y: auto;
-  z-index: 100;
+  overscroll-behavior: contain;
+  &[open] {
+    display: flex;
+    align-items: flex-start;
+    justify-content: center;
+  }
+  &::backdrop {
+    background: rgba(16, 24, 40, 0.5);
+  }
+  /* Focus rests on the dialog itself only while it has nothing else to offer. */
+  &:focus {
+    outline: none;
+  }
 `;
 
-const Dialog = styled.div<{ $wide?: boolean }>`
+const Panel = styled.div<{ $wide?: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.modal};
@@ -38,37 +67,86 @@ const Close = styled.button`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(5)};
+`;
+
 interface ModalProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
   wide?: boolean;
+  /** Takes focus on open instead of the first field; a destructive confirmation passes Cancel. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** Unsaved input: Escape or a press on the backdrop first asks before discarding it. */
+  dirty?: boolean;
+  /** `alertdialog` for a short question that must be answered before going on. */
+  role?: 'alertdialog';
+  'aria-describedby'?: string;
 }
 
-/** A dialog over the page; Escape and the × close it, focus moves into it on open. */
-export function Modal({ title, onClose, children, wide }: ModalProps) {
+/**
+ * A modal <dialog>: focus moves in on open, the page behind is inert, Escape, × and the
+ * backdrop close it, and focus returns to the control that opened it.
+ */
+export function Modal({
+  title,
+  onClose,
+  children,
+  wide,
+  initialFocus,
+  dirty = false,
+  role,
+  'aria-describedby': describedBy,
+}: ModalProps) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  // Callers often pass an inline arrow: keep the latest without re-running the open effect.
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [confirming, setConfirming] = useState(false);
+  const onFocus = useModalFocus(dialogRef, initialFocus);
 
-  useEffect(() => {
-    dialogRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && closeRef.current();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
+  const dismiss = () => (dirty ? setConfirming(true) : onClose());
+
+  // Escape is handled here, not left to the browser's close request: Chrome stops letting a
+  // page cancel repeated close requests, and only React may take the dialog away.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    event.stopPropagation(); // a confirmation inside answers its own Escape
+    dismiss();
+  };
+  const onCancel = (event: SyntheticEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    dismiss();
+  };
+  // Closed by the browser itself (a close request it would not let us cancel): follow it.
+  const onNativeClose = (event: SyntheticEvent) => {
+    event.stopPropagation();
+    if (dialogRef.current && !dialogRef.current.open) onClose();
+  };
+  const onMouseDown = (event: MouseEvent) => {
+    if (event.target !== event.currentTarget) return;
+    event.preventDefault(); // focus stays where it was
+    dismiss();
+  };
 
   return (
-    <Backdrop onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <Dialog
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        $wide={wide}
-      >
+    <Frame
+      ref={dialogRef}
+      role={role}
+      aria-labelledby={titleId}
+      aria-describedby={describedBy}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      onCancel={onCancel}
+      onClose={onNativeClose}
+      onMouseDown={onMouseDown}
+      onFocus={(event) => onFocus(event.target)}
+    >
+      <Panel $wide={wide}>
         <Header>
           <h2 id={titleId}>{title}</h2>
           <Close type="button" aria-label="Close" onClick={onClose}>
@@ -76,7 +154,33 @@ export function Modal({ title, onClose, children, wide }: ModalProps) {
           </Close>
         </Header>
         {children}
-      </Dialog>
-    </Backdrop>
+      </Panel>
+      {confirming && <DiscardChanges onKeep={() => setConfirming(false)} onDiscard={onClose} />}
+    </Frame>
+  );
+}
+
+/** Asks before a half-filled form is thrown away; Keep Editing is the safe first choice. */
+function DiscardChanges({ onKeep, onDiscard }: { onKeep: () => void; onDiscard: () => void }) {
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const messageId = useId();
+  return (
+    <Modal
+      title="Discard changes?"
+      onClose={onKeep}
+      initialFocus={keepRef}
+      role="alertdialog"
+      aria-describedby={messageId}
+    >
+      <p id={messageId}>What you entered in this form has not been saved.</p>
+      <Footer>
+        <Button ref={keepRef} $variant="secondary" onClick={onKeep}>
+          Keep Editing
+        </Button>
+        <Button $variant="danger" onClick={onDiscard}>
+          Discard
+        </Button>
+      </Footer>
+    </Modal>
   );
 }
