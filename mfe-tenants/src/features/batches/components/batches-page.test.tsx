@@ -180,4 +180,19 @@ describe('New Batch modal', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  it('starts at Name, moves to Done when the result replaces the form, and refocuses New Batch', async () => {
+    nock(API).post(UPLOAD_URL).reply(201, RESULT);
+    const dialog = await openModal();
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveFocus();
+
+    await userEvent.keyboard('Q1 New Hires');
+    await userEvent.upload(within(dialog).getByLabelText(/^File/), csv());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+
+    expect(await within(dialog).findByRole('button', { name: 'Done' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'New Batch' })).toHaveFocus();
+  });
 });

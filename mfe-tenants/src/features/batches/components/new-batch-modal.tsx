@@ -1,5 +1,6 @@
 import { BATCH_FILE_ACCEPT } from '@bizcard/shared/model';
 import { Banner, Button, Field, Input, Modal, Muted } from '@bizcard/shared/ui';
+import { useRef } from 'react';
 import styled from 'styled-components';
 import { useBatchUpload } from '../hooks/use-batch-upload';
 import { BatchUploadResultView } from './batch-upload-result';
@@ -23,20 +24,25 @@ interface NewBatchModalProps {
 /** Spec §2 "Batches screen": a name and a CSV or XLSX file, uploaded for the tenant. */
 export function NewBatchModal({ tenant, onClose }: NewBatchModalProps) {
   const upload = useBatchUpload(tenant.id);
+  // The result replaces the form, and the focused Upload button with it: Done takes focus.
+  const doneRef = useRef<HTMLButtonElement>(null);
+  const dirty = upload.name !== '' || upload.file !== null;
 
   if (upload.result) {
     return (
-      <Modal title="New Batch" onClose={onClose}>
+      <Modal title="New Batch" onClose={onClose} initialFocus={doneRef}>
         <BatchUploadResultView result={upload.result} />
         <Footer>
-          <Button onClick={onClose}>Done</Button>
+          <Button ref={doneRef} onClick={onClose}>
+            Done
+          </Button>
         </Footer>
       </Modal>
     );
   }
 
   return (
-    <Modal title="New Batch" onClose={onClose}>
+    <Modal title="New Batch" onClose={onClose} dirty={dirty}>
       <form noValidate onSubmit={upload.submit}>
         {upload.error && <Banner tone="error">{upload.error}</Banner>}
         <For>

@@ -143,4 +143,17 @@ describe('New Tenant modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getAllByRole('article')).toHaveLength(1);
   });
+
+  it('starts at Name, and Escape on a half-filled form asks before discarding it', async () => {
+    const dialog = await openModal();
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveFocus();
+
+    await userEvent.keyboard('Acme{Escape}');
+    const confirm = screen.getByRole('alertdialog', { name: 'Discard changes?' });
+    expect(within(confirm).getByRole('button', { name: 'Keep Editing' })).toHaveFocus();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Discard' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'New Tenant' })).toHaveFocus();
+  });
 });

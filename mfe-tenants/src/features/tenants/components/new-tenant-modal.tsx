@@ -6,7 +6,7 @@ import {
   TENANT_TYPES,
   type Tenant,
 } from '@bizcard/shared/schemas';
-import { Banner, Button, Field, Input, Modal, Select } from '@bizcard/shared/ui';
+import { Banner, Button, Field, Input, Modal, Select, useDirty } from '@bizcard/shared/ui';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 
@@ -37,6 +37,7 @@ export function NewTenantModal({ onClose, onCreated }: NewTenantModalProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const dirty = useDirty(values);
 
   const bind = (name: FieldName) => ({
     name,
@@ -66,7 +67,7 @@ export function NewTenantModal({ onClose, onCreated }: NewTenantModalProps) {
   }
 
   return (
-    <Modal title="New Tenant" onClose={onClose}>
+    <Modal title="New Tenant" onClose={onClose} dirty={dirty}>
       <form noValidate onSubmit={submit}>
         {serverError && <Banner tone="error">{serverError}</Banner>}
         <Field label="Name" required error={errors.name}>

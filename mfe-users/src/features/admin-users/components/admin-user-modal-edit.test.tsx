@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import {
@@ -90,5 +90,16 @@ describe('Edit Admin User modal', () => {
 
     expect(within(dialog).getByLabelText(/^Role/)).toHaveValue('admin');
     expect(within(dialog).getByRole('option', { name: 'Admin' })).toBeInTheDocument();
+  });
+
+  it('closes an unchanged form on Escape without asking, focus back on Edit', async () => {
+    const dialog = await openEdit();
+    expect(within(dialog).getByLabelText(/^First Name/)).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(rowOf(GRACE.email)).getByRole('button', { name: 'Edit' })).toHaveFocus();
   });
 });

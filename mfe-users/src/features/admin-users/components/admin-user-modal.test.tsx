@@ -211,4 +211,19 @@ describe('Add Admin User modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByText('Priya Raman')).not.toBeInTheDocument();
   });
+
+  it('starts at First Name and asks before Escape throws away what was typed', async () => {
+    const dialog = await openAdd();
+    expect(within(dialog).getByLabelText(/^First Name/)).toHaveFocus();
+
+    await userEvent.keyboard('Pri{Escape}');
+    const confirm = screen.getByRole('alertdialog', { name: 'Discard changes?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Keep Editing' }));
+    expect(within(dialog).getByLabelText(/^First Name/)).toHaveValue('Pri');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Add Admin User' })).toHaveFocus();
+  });
 });

@@ -1,5 +1,5 @@
 import type { AdminUser } from '@bizcard/shared/model';
-import { Banner, Button, Modal } from '@bizcard/shared/ui';
+import { Banner, Button, Modal, useDirty } from '@bizcard/shared/ui';
 import styled from 'styled-components';
 import { useAdminUserForm } from '../hooks/use-admin-user-form';
 import { useTenantOptions } from '../hooks/use-tenant-options';
@@ -23,11 +23,12 @@ interface AdminUserModalProps {
 export function AdminUserModal({ user, onClose, onSaved }: AdminUserModalProps) {
   const form = useAdminUserForm(user, onSaved);
   const tenantOptions = useTenantOptions();
+  const dirty = useDirty(form.values);
   const editing = Boolean(user);
   const submitLabel = editing ? 'Save Changes' : 'Create';
 
   return (
-    <Modal title={editing ? 'Edit Admin User' : 'Add Admin User'} onClose={onClose}>
+    <Modal title={editing ? 'Edit Admin User' : 'Add Admin User'} onClose={onClose} dirty={dirty}>
       <form noValidate onSubmit={form.submit}>
         {form.serverError && <Banner tone="error">Error: {form.serverError}</Banner>}
         {tenantOptions.error && (

@@ -65,4 +65,16 @@ describe('Delete Admin User confirmation', () => {
     expect(rowOf(DANA.email)).toBeInTheDocument();
     expect(screen.queryByText('Admin user deleted successfully!')).not.toBeInTheDocument();
   });
+
+  it('opens with Cancel focused: Enter keeps the admin and focus goes back to their Delete', async () => {
+    const remove = nock(API).delete(`${ADMIN_USERS_URL}/${GRACE.id}`).reply(200, {});
+    const dialog = await openDialog('Delete', GRACE.email);
+
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(rowOf(GRACE.email)).getByRole('button', { name: 'Delete' })).toHaveFocus();
+    expect(remove.isDone()).toBe(false);
+  });
 });

@@ -1,7 +1,7 @@
 import { deleteAdminUser, errorMessage } from '@bizcard/shared/api';
 import type { AdminUser } from '@bizcard/shared/model';
 import { Banner, Button, Modal } from '@bizcard/shared/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 
 const Footer = styled.div`
@@ -21,6 +21,8 @@ interface DeleteAdminUserModalProps {
 export function DeleteAdminUserModal({ user, onClose, onDeleted }: DeleteAdminUserModalProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Nothing is deleted by an Enter pressed a moment too soon: focus starts on Cancel.
+  const cancelRef = useRef<HTMLButtonElement>(null);
 
   async function confirm() {
     setBusy(true);
@@ -35,7 +37,7 @@ export function DeleteAdminUserModal({ user, onClose, onDeleted }: DeleteAdminUs
   }
 
   return (
-    <Modal title="Delete Admin User" onClose={onClose}>
+    <Modal title="Delete Admin User" onClose={onClose} initialFocus={cancelRef}>
       {error && <Banner tone="error">Error: {error}</Banner>}
       <p>
         Are you sure you want to delete{' '}
@@ -45,7 +47,7 @@ export function DeleteAdminUserModal({ user, onClose, onDeleted }: DeleteAdminUs
         ({user.email})? This action cannot be undone.
       </p>
       <Footer>
-        <Button $variant="secondary" onClick={onClose} disabled={busy}>
+        <Button ref={cancelRef} $variant="secondary" onClick={onClose} disabled={busy}>
           Cancel
         </Button>
         <Button $variant="danger" onClick={confirm} disabled={busy}>

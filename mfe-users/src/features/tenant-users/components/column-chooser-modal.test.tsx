@@ -104,4 +104,15 @@ describe('column chooser', () => {
 
     expect(headers()).toEqual(['Name', 'Email', 'Role', 'Actions']);
   });
+
+  it('starts at the first checkbox, closes on Escape and refocuses Columns', async () => {
+    await renderWithUsers([makeUser(1)]);
+    const dialog = await openChooser();
+    expect(within(dialog).getByLabelText('Name')).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Columns' })).toHaveFocus();
+  });
 });

@@ -1,6 +1,6 @@
 import type { EndUser, Tenant } from '@bizcard/shared/model';
-import { Banner, Button } from '@bizcard/shared/ui';
-import type { FormEvent } from 'react';
+import { Banner, Button, useDirty } from '@bizcard/shared/ui';
+import { type FormEvent, useEffect } from 'react';
 import styled from 'styled-components';
 import { useSaveUser } from '../hooks/use-save-user';
 import { useUserForm } from '../hooks/use-user-form';
@@ -24,10 +24,14 @@ interface UserFormProps {
   user: EndUser | null;
   onCancel: () => void;
   onSaved: (message: string) => void;
+  /** Told whether the form holds unsaved input, so its modal can ask before discarding it. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
-export function UserForm({ tenant, user, onCancel, onSaved }: UserFormProps) {
+export function UserForm({ tenant, user, onCancel, onSaved, onDirtyChange }: UserFormProps) {
   const form = useUserForm(user);
+  const dirty = useDirty(form.values);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const save = useSaveUser(tenant, user?.id ?? null, onSaved);
   const errorMessage = save.serverError ?? save.errors.form;
 

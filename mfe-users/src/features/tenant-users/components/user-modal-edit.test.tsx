@@ -126,4 +126,26 @@ describe('Edit User', () => {
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('moves focus to First name once the details load, and back to Edit on close', async () => {
+    await renderWithUsers([ADA]);
+    const dialog = await openEdit();
+
+    expect(field(dialog, /^First name/)).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+
+    expect(screen.getByRole('button', { name: 'Edit Ada Lovelace' })).toHaveFocus();
+  });
+
+  it('asks before Escape discards an edit, and keeps it on Keep Editing', async () => {
+    await renderWithUsers([ADA]);
+    const dialog = await openEdit();
+
+    await userEvent.keyboard(' B.{Escape}');
+    const confirm = screen.getByRole('alertdialog', { name: 'Discard changes?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Keep Editing' }));
+
+    expect(field(dialog, /^First name/)).toHaveValue('Ada B.');
+    expect(field(dialog, /^First name/)).toHaveFocus();
+  });
 });

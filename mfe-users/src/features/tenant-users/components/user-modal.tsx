@@ -1,5 +1,6 @@
 import type { Tenant } from '@bizcard/shared/model';
 import { Banner, Button, Modal, Spinner } from '@bizcard/shared/ui';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useUserDetails } from '../hooks/use-user-details';
 import { MESSAGES } from '../messages';
@@ -21,9 +22,10 @@ interface UserModalProps {
 /** Create User, or Edit User once the user's details have loaded. */
 export function UserModal({ tenant, userId, onClose, onSaved }: UserModalProps) {
   const details = useUserDetails(tenant.id, userId);
+  const [dirty, setDirty] = useState(false);
 
   return (
-    <Modal title={userId ? 'Edit User' : 'Create User'} onClose={onClose} wide>
+    <Modal title={userId ? 'Edit User' : 'Create User'} onClose={onClose} wide dirty={dirty}>
       {details.status === 'loading' && <Spinner label={MESSAGES.loadingUser} />}
       {details.status === 'error' && (
         <>
@@ -36,7 +38,13 @@ export function UserModal({ tenant, userId, onClose, onSaved }: UserModalProps) 
         </>
       )}
       {details.status === 'ready' && (
-        <UserForm tenant={tenant} user={details.user} onCancel={onClose} onSaved={onSaved} />
+        <UserForm
+          tenant={tenant}
+          user={details.user}
+          onCancel={onClose}
+          onSaved={onSaved}
+          onDirtyChange={setDirty}
+        />
       )}
     </Modal>
   );
