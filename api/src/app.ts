@@ -4,6 +4,7 @@ import { type AppConfig, loadConfig } from './config';
 import type { Database } from './db/database';
 import { registerErrorHandlers, registerJsonParser } from './error-handlers';
 import { authPlugin } from './plugins/auth';
+import { backgroundPlugin } from './plugins/background';
 import { dbPlugin } from './plugins/db';
 import { mailPlugin } from './plugins/mail';
 import { originCheckPlugin } from './plugins/origin-check';
@@ -52,6 +53,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(dbPlugin, { database: options.database });
   await app.register(mailPlugin);
+  await app.register(backgroundPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(originCheckPlugin);
   await app.register(authPlugin);
@@ -63,6 +65,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(userRoutes, { prefix: '/api/management/users' });
   await app.register(cardRoutes, { prefix: '/c' });
   await app.register(batchRoutes, { prefix: '/api/management/batches' });
+  // Mail read back over HTTP exists only where no mail leaves the machine.
   if (!config.isProduction && !config.smtpUrl) {
     await app.register(devRoutes, { prefix: '/api/dev' });
   }

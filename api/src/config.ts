@@ -1,11 +1,14 @@
 import { resolveOutboxDir } from './paths';
 
-export interface RateLimitConfig {
-  /** Failed sign-ins allowed per email inside the window before answering 429. */
-  maxPerEmail: number;
-  /** Failed sign-ins allowed per client IP inside the window before answering 429. */
-  maxPerIp: number;
+/** Attempts allowed per key inside one window before answering 429 (auth/login-throttle.ts). */
+export interface AttemptLimits {
   windowMs: number;
+  signInPerEmailAndIp: number;
+  signInPerEmail: number;
+  signInPerIp: number;
+  /** Magic-link and password-reset requests, each kind counted on its own. */
+  mailsPerEmail: number;
+  mailsPerIp: number;
 }
 
 export interface AppConfig {
@@ -16,7 +19,9 @@ export interface AppConfig {
   mailFrom: string;
   outboxDir: string;
   trustProxy: boolean | string;
-  rateLimit: RateLimitConfig;
+  attemptLimits: AttemptLimits;
+  /** Encrypts secrets stored in the database; required in production. */
+  secretsKey: string | null;
 }
 
 const DEV_PORTS = [8080, 8081, 8082, 8083, 8084, 8085];
@@ -25,10 +30,13 @@ const DEFAULT_ORIGINS = DEV_PORTS.flatMap((port) => [
   `http://127.0.0.1:${port}`,
 ]);
 
-export const DEFAULT_RATE_LIMIT: RateLimitConfig = {
-  maxPerEmail: 5,
-  maxPerIp: 20,
-  windowMs: 15 * 60 * 1000,
+export const DEFAULT_ATTEMPT_LIMITS: AttemptLimits = {
+  windowMs: 60 * 60 * 1000,
+  signInPerEmailAndIp: 10,
+  signInPerEmail: 100,
+  signInPerIp: 100,
+  mailsPerEmail: 5,
+  mailsPerIp: 30,
 };
 
 function toOrigin(value: string): string | null {
@@ -61,8 +69,45 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM || 'BizCard <no-reply@bizcard.local>',
     outboxDir: resolveOutboxDir(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    rateLimit: DEFAULT_RATE_LIMIT,
+    attemptLimits: DEFAULT_ATTEMPT_LIMITS,
+    secretsKey: env.SECRETS_KEY || null,
   };
+}
+
+const isHttpUrl = (value: string | undefined, protocols: string[]) => {
+  try {
+    return protocols.includes(new URL(value ?? '').protocol);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * What production mode (NODE_ENV=production) needs before it starts, each problem as a line
+ * the operator can act on; empty when all is set. Outside production nothing is required.
+ */
+export function productionConfigProblems(env: NodeJS.ProcessEnv = process.env): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!env.DATABASE_URL && !env.DATA_DIR) {
+    problems.push(
+      'DATABASE_URL (a PostgreSQL server) or DATA_DIR (where the embedded database keeps its data) must be set.',
+    );
+  }
+  if (!isHttpUrl(env.PUBLIC_APP_URL, ['https:'])) {
+    problems.push(
+      'PUBLIC_APP_URL must be the https:// address people open (it goes into mailed links).',
+    );
+  }
+  if (!isHttpUrl(env.SMTP_URL, ['smtp:', 'smtps:'])) {
+    problems.push('SMTP_URL must be an smtp:// or smtps:// server: production sends real mail.');
+  }
+  if (!env.SECRETS_KEY || Buffer.byteLength(env.SECRETS_KEY) < 32) {
+    problems.push(
+      'SECRETS_KEY must hold at least 32 random characters (for example `openssl rand -base64 32`).',
+    );
+  }
+  return problems;
 }
 
 export function isAllowedOrigin(config: AppConfig, origin: string): boolean {

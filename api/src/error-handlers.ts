@@ -1,12 +1,41 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { HttpError, INTERNAL_ERROR, NOT_FOUND } from './errors';
+import { TooManyAttemptsError } from './auth/login-throttle';
+import { DATABASE_UNAVAILABLE, HttpError, INTERNAL_ERROR, NOT_FOUND } from './errors';
+
+// Connection failures (refused, reset, timed out) and PostgreSQL's class 08 (connection
+// exception) and 57P01-57P03 (server shutting down or starting): the database is away, not
+// the request wrong, so the client may retry.
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+]);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^08|^57P0[123]$/.test(code))) {
+    return true;
+  }
+  const message = (error as { message?: unknown }).message;
+  return typeof message === 'string' && /Connection terminated/i.test(message);
+}
 
 /** Every failure answers `{ message }`; only 5xx details stay in the log. */
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const status = error.statusCode ?? 500;
+    if (error instanceof TooManyAttemptsError) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    }
     if (error instanceof HttpError || (status >= 400 && status < 500)) {
       return reply.code(status).send({ message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ message: DATABASE_UNAVAILABLE });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: INTERNAL_ERROR });

@@ -13,6 +13,8 @@ export const UNAUTHORIZED = 'Unauthorized';
 export const ADMIN_ACCESS_REQUIRED = 'Admin access required';
 export const NOT_FOUND = 'Not found';
 export const INTERNAL_ERROR = 'Internal server error';
+export const DATABASE_UNAVAILABLE =
+  'The service is briefly unavailable. Please try again in a few seconds.';
 
 export const unauthorized = () => new HttpError(401, UNAUTHORIZED);
 export const forbidden = (message: string) => new HttpError(403, message);

@@ -1,5 +1,5 @@
 import { build } from './app';
-import { loadConfig } from './config';
+import { loadConfig, productionConfigProblems } from './config';
 import { openDatabase } from './db/open-database';
 import { prepareDatabase } from './db/seed';
 
@@ -13,15 +13,28 @@ const LOG_REDACT = [
   'req.body.token',
 ];
 
+// sysexits' EX_CONFIG: `npm start` stops instead of restarting an API that cannot start.
+const EXIT_CONFIG = 78;
+
 async function main(): Promise<void> {
   const env = process.env;
+  const problems = productionConfigProblems(env);
+  if (problems.length > 0) {
+    console.error(
+      [
+        'Production mode (NODE_ENV=production) cannot start:',
+        ...problems.map((p) => `  - ${p}`),
+      ].join('\n'),
+    );
+    process.exit(EXIT_CONFIG);
+  }
   const config = loadConfig(env);
   const port = Number(env.PORT || 4000);
   const host = env.HOST || '127.0.0.1';
   const level = env.LOG_LEVEL || (config.isProduction ? 'info' : 'warn');
 
   const database = await openDatabase(env);
-  await prepareDatabase(database);
+  await prepareDatabase(database, { demoData: !config.isProduction });
   const app = await build({ database, config, logger: { level, redact: LOG_REDACT } });
 
   let closing = false;

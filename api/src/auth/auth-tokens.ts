@@ -9,8 +9,25 @@ export const TOKEN_TTL_MS: Record<TokenKind, number> = {
   password_reset: 30 * 60 * 1000,
 };
 
-/** Stores a new one-time token and returns it; only its hash is kept. */
-export async function createAuthToken(
+/**
+ * Stores a new one-time token and returns it; only its hash is kept. Run it in a transaction:
+ * the principal's older unused tokens of this kind stop working, and expired tokens of anyone
+ * are purged (the API keeps no timers, so writes clean up after themselves).
+ */
+export async function issueAuthToken(
+  tx: Queryable,
+  kind: TokenKind,
+  ref: PrincipalRef,
+  now: Date,
+): Promise<string> {
+  await deleteUnusedTokens(tx, kind, ref);
+  await tx.query('DELETE FROM auth_tokens WHERE expires_at <= $1::timestamptz', [
+    now.toISOString(),
+  ]);
+  return createAuthToken(tx, kind, ref, now);
+}
+
+async function createAuthToken(
   q: Queryable,
   kind: TokenKind,
   ref: PrincipalRef,
@@ -27,11 +44,7 @@ export async function createAuthToken(
 }
 
 /** Voids the principal's unused tokens of this kind, so only the newest link works. */
-export async function deleteUnusedTokens(
-  q: Queryable,
-  kind: TokenKind,
-  ref: PrincipalRef,
-): Promise<void> {
+async function deleteUnusedTokens(q: Queryable, kind: TokenKind, ref: PrincipalRef): Promise<void> {
   await q.query(
     `DELETE FROM auth_tokens
      WHERE kind = $1 AND principal_type = $2 AND principal_id = $3 AND used_at IS NULL`,

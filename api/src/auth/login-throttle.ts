@@ -1,47 +1,96 @@
-import type { RateLimitConfig } from '../config';
+import type { AttemptLimits } from '../config';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../errors';
+import { countAttempt, forgiveAttempt } from './attempt-counters';
 
-export const TOO_MANY_ATTEMPTS =
-  'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
-
-const emailKey = (email: string) => `email:${email}`;
-const ipKey = (ip: string) => `ip:${ip}`;
-
-/** Throws 429 when the email or the client IP has too many recent failures. */
-export async function assertNotThrottled(
-  q: Queryable,
-  attempt: { email: string; ip: string },
-  now: Date,
-  limits: RateLimitConfig,
-): Promise<void> {
-  const since = new Date(now.getTime() - limits.windowMs).toISOString();
-  const { rows } = await q.query<{ by_email: number; by_ip: number }>(
-    `SELECT count(*) FILTER (WHERE key = $1)::int AS by_email,
-            count(*) FILTER (WHERE key = $2)::int AS by_ip
-     FROM login_failures WHERE key IN ($1, $2) AND occurred_at > $3::timestamptz`,
-    [emailKey(attempt.email), ipKey(attempt.ip), since],
-  );
-  const counts = rows[0] ?? { by_email: 0, by_ip: 0 };
-  if (counts.by_email >= limits.maxPerEmail || counts.by_ip >= limits.maxPerIp) {
-    throw new HttpError(429, TOO_MANY_ATTEMPTS);
+/** 429 with the seconds to wait, sent as Retry-After by the error handler. */
+export class TooManyAttemptsError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
   }
 }
 
-export async function recordLoginFailure(
-  q: Queryable,
-  attempt: { email: string; ip: string },
-  now: Date,
-  limits: RateLimitConfig,
-): Promise<void> {
-  const since = new Date(now.getTime() - limits.windowMs).toISOString();
-  await q.query('DELETE FROM login_failures WHERE occurred_at <= $1::timestamptz', [since]);
-  await q.query(
-    'INSERT INTO login_failures (key, occurred_at) VALUES ($1, $3::timestamptz), ($2, $3::timestamptz)',
-    [emailKey(attempt.email), ipKey(attempt.ip), now.toISOString()],
-  );
+const minutesText = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+};
+
+export const tooManySignIns = (seconds: number) =>
+  `Too many failed sign-in attempts. Please wait ${minutesText(seconds)} and try again.`;
+
+export const tooManyMailRequests = (seconds: number) =>
+  `Too many requests for this email. Please wait ${minutesText(seconds)} and try again.`;
+
+export interface Attempt {
+  email: string;
+  ip: string;
 }
 
-export async function clearLoginFailures(q: Queryable, email: string): Promise<void> {
-  await q.query('DELETE FROM login_failures WHERE key = $1', [emailKey(email)]);
+// The pair key slows guessing from one place; the email key caps a distributed attack on one
+// account; the address key caps one place spraying many accounts. A right password from a new
+// address is refused only while the email's own hourly cap is exceeded, never longer.
+const signInKeys = ({ email, ip }: Attempt) => ({
+  pair: `sign-in:email+ip:${email} ${ip}`,
+  email: `sign-in:email:${email}`,
+  ip: `sign-in:ip:${ip}`,
+});
+
+/** Counts a sign-in attempt before its password is checked; throws 429 over any limit. */
+export async function admitSignIn(
+  q: Queryable,
+  attempt: Attempt,
+  now: Date,
+  limits: AttemptLimits,
+) {
+  const keys = signInKeys(attempt);
+  const verdict = await countAttempt(
+    q,
+    [
+      { key: keys.pair, max: limits.signInPerEmailAndIp },
+      { key: keys.email, max: limits.signInPerEmail },
+      { key: keys.ip, max: limits.signInPerIp },
+    ],
+    limits.windowMs,
+    now,
+  );
+  if (!verdict.allowed) {
+    throw new TooManyAttemptsError(
+      tooManySignIns(verdict.retryAfterSeconds),
+      verdict.retryAfterSeconds,
+    );
+  }
+}
+
+/** A right password: its attempt no longer counts, and its address starts afresh. */
+export function signInSucceeded(q: Queryable, attempt: Attempt): Promise<void> {
+  const keys = signInKeys(attempt);
+  return forgiveAttempt(q, { decrement: [keys.email, keys.ip], reset: [keys.pair] });
+}
+
+/** Counts a request that mails a link (sign-in or reset); throws 429 over either limit. */
+export async function admitMailRequest(
+  q: Queryable,
+  kind: 'magic-link' | 'reset',
+  attempt: Attempt,
+  now: Date,
+  limits: AttemptLimits,
+) {
+  const verdict = await countAttempt(
+    q,
+    [
+      { key: `${kind}:email:${attempt.email}`, max: limits.mailsPerEmail },
+      { key: `${kind}:ip:${attempt.ip}`, max: limits.mailsPerIp },
+    ],
+    limits.windowMs,
+    now,
+  );
+  if (!verdict.allowed) {
+    throw new TooManyAttemptsError(
+      tooManyMailRequests(verdict.retryAfterSeconds),
+      verdict.retryAfterSeconds,
+    );
+  }
 }

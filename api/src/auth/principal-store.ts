@@ -71,7 +71,9 @@ export async function findAdminCredentials(
 
 /**
  * The end user with this email inside `tenantId`, or, without a tenant, the only end user
- * with this email across tenants (none when the email is ambiguous).
+ * with this email across tenants (none when the email is ambiguous). Only end users of
+ * user-managed tenants sign in themselves (password, magic link, reset): an organisation's
+ * or an identity provider's end users are managed by it, so they get no credentials here.
  */
 export async function findEndUserCredentials(
   q: Queryable,
@@ -80,8 +82,9 @@ export async function findEndUserCredentials(
 ): Promise<Credentials | null> {
   if (tenantId && !isUuid(tenantId)) return null;
   const { rows } = await q.query<{ id: string; password_hash: string | null; tenant_id: string }>(
-    `SELECT id, password_hash, tenant_id FROM end_users
-     WHERE email = $1 AND ($2::uuid IS NULL OR tenant_id = $2::uuid) LIMIT 2`,
+    `SELECT u.id, u.password_hash, u.tenant_id FROM end_users u
+     JOIN tenants t ON t.id = u.tenant_id AND t.tenant_type = 'user_managed'
+     WHERE u.email = $1 AND ($2::uuid IS NULL OR u.tenant_id = $2::uuid) LIMIT 2`,
     [email, tenantId || null],
   );
   const row = rows.length === 1 ? rows[0] : undefined;
@@ -90,14 +93,14 @@ export async function findEndUserCredentials(
     : null;
 }
 
+/** A new password; `rehash` (same password, stronger hash) leaves updated_at alone. */
 export async function setPasswordHash(
   q: Queryable,
   ref: PrincipalRef,
   hash: string,
+  { rehash = false } = {},
 ): Promise<void> {
   const table = ref.type === 'admin' ? 'admin_users' : 'end_users';
-  await q.query(`UPDATE ${table} SET password_hash = $1, updated_at = now() WHERE id = $2`, [
-    hash,
-    ref.id,
-  ]);
+  const touched = rehash ? '' : ', updated_at = now()';
+  await q.query(`UPDATE ${table} SET password_hash = $1${touched} WHERE id = $2`, [hash, ref.id]);
 }

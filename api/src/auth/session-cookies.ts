@@ -11,6 +11,12 @@ import { loadCurrentUser } from './principal-store';
 import { createSession, SESSION_TTL_MS } from './sessions';
 
 export const SESSION_COOKIE = 'sid';
+// In production the browser itself then refuses the cookie unless it is Secure, host-only and
+// for path /, so no sibling sub-domain or plain-http page can plant or shadow it.
+export const SECURE_SESSION_COOKIE = '__Host-sid';
+
+export const sessionCookieName = (secure: boolean) =>
+  secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 
 function baseOptions(secure: boolean): CookieSerializeOptions {
   return { path: '/', sameSite: 'lax', secure };
@@ -38,7 +44,11 @@ export function setSessionCookies(
     tenant_id: session.user.tenant_id,
     tenant: session.user.tenant,
   };
-  reply.setCookie(SESSION_COOKIE, session.sid, { ...baseOptions(secure), httpOnly: true, maxAge });
+  reply.setCookie(sessionCookieName(secure), session.sid, {
+    ...baseOptions(secure),
+    httpOnly: true,
+    maxAge,
+  });
   // Readable by the UI; the cookie plugin url-encodes the JSON.
   reply.setCookie(SESSION_INFO_COOKIE, JSON.stringify(info), {
     ...baseOptions(secure),
@@ -48,6 +58,6 @@ export function setSessionCookies(
 }
 
 export function clearSessionCookies(reply: FastifyReply, secure: boolean): void {
-  reply.clearCookie(SESSION_COOKIE, { ...baseOptions(secure), httpOnly: true });
+  reply.clearCookie(sessionCookieName(secure), { ...baseOptions(secure), httpOnly: true });
   reply.clearCookie(SESSION_INFO_COOKIE, { ...baseOptions(secure), httpOnly: false });
 }

@@ -9,9 +9,47 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
-export interface Database extends Queryable {
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+/**
+ * Which tenants' rows the row-level security policies of migration 004 let a transaction
+ * see: one tenant's, or every tenant's (super admins, and the system's own look-ups by email
+ * or card address). Without a scope a transaction sees no tenant-scoped row at all.
+ */
+export type TenantScope = { tenantId: string } | 'all-tenants';
+
+/** A database or a scoped view of one: statements, and transactions of several. */
+export interface Transactional extends Queryable {
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, scope?: TenantScope): Promise<T>;
+}
+
+export interface Database extends Transactional {
+  /**
+   * From now on, run as the application role (owns no table, no BYPASSRLS) so that row-level
+   * security applies. Called once migrations and seeding, which need the owner, are done.
+   */
+  useApplicationRole(): Promise<void>;
   close(): Promise<void>;
+}
+
+export const APPLICATION_ROLE = 'bizcard_app';
+
+/** The statement that opens a scoped transaction; `true` keeps both settings local to it. */
+export const SCOPE_SQL =
+  "SELECT set_config('app.tenant_id', $1, true), set_config('app.all_tenants', $2, true)";
+
+export function scopeParams(scope: TenantScope): [string, string] {
+  return scope === 'all-tenants' ? ['', 'on'] : [scope.tenantId, ''];
+}
+
+/**
+ * The database seen through one scope: each statement runs in a transaction of its own with
+ * the scope set, and `transaction` sets it once for all its statements.
+ */
+export function withScope(db: Transactional, scope: TenantScope): Transactional {
+  return {
+    query: (sql, params) => db.transaction((tx) => tx.query(sql, params), scope),
+    exec: (sql) => db.transaction((tx) => tx.exec(sql), scope),
+    transaction: (fn) => db.transaction(fn, scope),
+  };
 }
 
 /** Postgres error code for a unique-constraint violation. */

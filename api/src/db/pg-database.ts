@@ -1,5 +1,12 @@
 import pg from 'pg';
-import type { Database, Queryable } from './database';
+import {
+  APPLICATION_ROLE,
+  type Database,
+  type Queryable,
+  SCOPE_SQL,
+  scopeParams,
+  type TenantScope,
+} from './database';
 
 function wrapClient(client: pg.PoolClient): Queryable {
   return {
@@ -13,8 +20,21 @@ function wrapClient(client: pg.PoolClient): Queryable {
   };
 }
 
+/**
+ * A pool on DATABASE_URL. Its user owns the tables (migrations need that); once
+ * `useApplicationRole` is called, a new pool replaces it whose connections each start with
+ * SET ROLE, so every later statement runs under row-level security.
+ */
+function newPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(config);
+  // An idle connection dropped by a server restart must not take the process down; the pool
+  // opens a new one for the next query, and a query that fails answers 503 meanwhile.
+  pool.on('error', () => undefined);
+  return pool;
+}
+
 export function openPgDatabase(connectionString: string): Database {
-  const pool = new pg.Pool({ connectionString });
+  let pool = newPool({ connectionString });
   return {
     query: async <T>(sql: string, params?: unknown[]) => {
       const result = await pool.query(sql, params);
@@ -23,10 +43,11 @@ export function openPgDatabase(connectionString: string): Database {
     exec: async (sql: string) => {
       await pool.query(sql);
     },
-    transaction: async <T>(fn: (tx: Queryable) => Promise<T>) => {
+    transaction: async <T>(fn: (tx: Queryable) => Promise<T>, scope?: TenantScope) => {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
+        if (scope) await client.query(SCOPE_SQL, scopeParams(scope));
         const result = await fn(wrapClient(client));
         await client.query('COMMIT');
         return result;
@@ -36,6 +57,11 @@ export function openPgDatabase(connectionString: string): Database {
       } finally {
         client.release();
       }
+    },
+    useApplicationRole: async () => {
+      const owner = pool;
+      pool = newPool({ connectionString, options: `-c role=${APPLICATION_ROLE}` });
+      await owner.end();
     },
     close: () => pool.end(),
   };

@@ -1,6 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import type { Database, Queryable } from './database';
+import {
+  APPLICATION_ROLE,
+  type Database,
+  type Queryable,
+  SCOPE_SQL,
+  scopeParams,
+  type TenantScope,
+} from './database';
 
 /** Runs tasks one after another, in the order they were queued. */
 class SerialQueue {
@@ -43,8 +50,18 @@ export function wrapPglite(pglite: PGlite): Database {
       queue.run(async () => {
         await pglite.exec(sql);
       }),
-    transaction: <T>(fn: (tx: Queryable) => Promise<T>) =>
-      queue.run(() => pglite.transaction((tx) => fn(wrapTransaction(tx)))),
+    transaction: <T>(fn: (tx: Queryable) => Promise<T>, scope?: TenantScope) =>
+      queue.run(() =>
+        pglite.transaction(async (tx) => {
+          if (scope) await tx.query(SCOPE_SQL, scopeParams(scope));
+          return fn(wrapTransaction(tx));
+        }),
+      ),
+    // One connection: switching its role once covers every later statement.
+    useApplicationRole: () =>
+      queue.run(async () => {
+        await pglite.exec(`SET ROLE ${APPLICATION_ROLE}`);
+      }),
     close: () => queue.run(() => pglite.close()),
   };
 }

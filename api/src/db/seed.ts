@@ -118,16 +118,25 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   });
 }
 
-/** Migrations, then the demo data on an empty database: what every start does. */
-export async function prepareDatabase(db: Database): Promise<void> {
+/**
+ * Migrations, then the demo data on an empty database: what every start does. Production
+ * never seeds: the demo accounts' passwords are published in the README.
+ */
+export async function prepareDatabase(
+  db: Database,
+  { demoData = true }: { demoData?: boolean } = {},
+): Promise<void> {
   await migrate(db);
-  await seedIfEmpty(db);
+  if (demoData) await seedIfEmpty(db);
 }
 
 async function main(): Promise<void> {
   const db = await openDatabase();
   try {
     await migrate(db);
+    if (process.env.NODE_ENV === 'production') {
+      throw new Error('Demo data is never seeded in production (NODE_ENV=production).');
+    }
     const seeded = await seedIfEmpty(db);
     process.stdout.write(
       seeded ? 'Demo data seeded.\n' : 'Tenants exist already; nothing seeded.\n',

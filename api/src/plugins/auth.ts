@@ -1,14 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { databaseScope } from '../auth/access';
 import type { Principal } from '../auth/principal';
 import { loadCurrentUser } from '../auth/principal-store';
-import { SESSION_COOKIE } from '../auth/session-cookies';
+import { sessionCookieName } from '../auth/session-cookies';
 import { findSession } from '../auth/sessions';
+import { type Transactional, withScope } from '../db/database';
 import { ADMIN_ACCESS_REQUIRED, forbidden, unauthorized } from '../errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
+    /** The database as this request's principal may see it (row-level security scope). */
+    db: Transactional;
   }
 }
 
@@ -20,18 +24,29 @@ export interface AdminPrincipal extends Principal {
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('principal', null);
+    app.decorateRequest('db', null as unknown as Transactional);
     app.addHook('preHandler', async (request) => {
-      const sid = request.cookies[SESSION_COOKIE];
-      if (!sid) return;
-      const session = await findSession(app.db, sid, app.clock());
-      if (!session) return;
-      const user = await loadCurrentUser(app.db, session);
-      if (!user) return;
-      request.principal = { type: session.type, id: session.id, user, sessionHash: session.idHash };
+      request.principal = await resolvePrincipal(
+        app,
+        request.cookies[sessionCookieName(app.config.isProduction)],
+      );
+      const scope = databaseScope(request.principal);
+      request.db = scope ? withScope(app.db, scope) : app.db;
     });
   },
   { name: 'auth', dependencies: ['db'] },
 );
+
+async function resolvePrincipal(
+  app: FastifyInstance,
+  sid: string | undefined,
+): Promise<Principal | null> {
+  if (!sid) return null;
+  const session = await findSession(app.db, sid, app.clock());
+  if (!session) return null;
+  const user = await loadCurrentUser(app.systemDb, session);
+  return user ? { type: session.type, id: session.id, user, sessionHash: session.idHash } : null;
+}
 
 export function requireSession(request: FastifyRequest): Principal {
   if (!request.principal) throw unauthorized();

@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { migrate } from '../../src/db/migrate';
 import { seedIfEmpty } from '../../src/db/seed';
 import { build, type TestApp } from '../helpers/build';
+import { freshDatabase } from '../helpers/test-database';
 
 interface CountRow {
   tenant_name: string;
@@ -18,7 +19,7 @@ describe('demo data', () => {
   after(() => t.close());
 
   test('seeds three tenants, two admins and their end users', async () => {
-    const { rows } = await t.app.db.query<CountRow>(
+    const { rows } = await t.app.systemDb.query<CountRow>(
       `SELECT t.tenant_name, t.tenant_type, count(u.id)::int AS end_users
        FROM tenants t LEFT JOIN end_users u ON u.tenant_id = t.id
        GROUP BY t.id ORDER BY t.tenant_name`,
@@ -28,7 +29,11 @@ describe('demo data', () => {
       { tenant_name: 'globex', tenant_type: 'user_managed', end_users: 6 },
       { tenant_name: 'initech', tenant_type: 'identity_provider', end_users: 3 },
     ]);
-    const admins = await t.app.db.query<{ email: string; role: string; tenant: string | null }>(
+    const admins = await t.app.systemDb.query<{
+      email: string;
+      role: string;
+      tenant: string | null;
+    }>(
       `SELECT a.email, a.role, t.tenant_name AS tenant
        FROM admin_users a LEFT JOIN tenants t ON t.id = a.tenant_id ORDER BY a.email`,
     );
@@ -39,7 +44,7 @@ describe('demo data', () => {
   });
 
   test('the self-serve demo user is registered with a password and a member id', async () => {
-    const { rows } = await t.app.db.query<{
+    const { rows } = await t.app.systemDb.query<{
       password_hash: string | null;
       registered_at: Date | null;
       stytch_member_id: string | null;
@@ -50,7 +55,7 @@ describe('demo data', () => {
     );
     assert.equal(rows.length, 1);
     const user = rows[0]!;
-    assert.match(user.password_hash ?? '', /^scrypt\$16384\$8\$1\$/);
+    assert.match(user.password_hash ?? '', /^scrypt\$131072\$8\$1\$/);
     assert.ok(user.registered_at);
     assert.match(user.stytch_member_id ?? '', /^member-live-[0-9a-f-]{36}$/);
     assert.deepEqual(
@@ -63,7 +68,7 @@ describe('demo data', () => {
   });
 
   test('end users have realistic, unique contact details and card slugs', async () => {
-    const { rows } = await t.app.db.query<{
+    const { rows } = await t.app.systemDb.query<{
       email: string;
       phone_work: string;
       linkedin: string;
@@ -79,16 +84,22 @@ describe('demo data', () => {
   });
 
   test('migrating and seeding again changes nothing', async () => {
-    assert.deepEqual(await migrate(t.app.db), []);
-    assert.equal(await seedIfEmpty(t.app.db), false);
-    const { rows } = await t.app.db.query<{ count: number }>(
+    const owner = await freshDatabase();
+    try {
+      assert.deepEqual(await migrate(owner.database), []);
+      assert.equal(await seedIfEmpty(owner.database), false);
+    } finally {
+      await owner.database.close();
+      await owner.dispose();
+    }
+    const { rows } = await t.app.systemDb.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM end_users',
     );
     assert.equal(rows[0]?.count, 39);
   });
 
   test('new end users get a random card slug from the column default', async () => {
-    const { rows } = await t.app.db.query<{ card_slug: string }>(
+    const { rows } = await t.app.systemDb.query<{ card_slug: string }>(
       `INSERT INTO end_users (tenant_id, first_name, last_name, email)
        SELECT id, 'Test', 'Person', 'test.person@example.com' FROM tenants WHERE tenant_name = 'globex'
        RETURNING card_slug`,

@@ -50,7 +50,11 @@ export async function build(options: TestOptions = {}): Promise<TestApp> {
     app,
     clock,
     outboxDir,
-    mailsTo: async (to) => (await readOutbox(outboxDir)).filter((mail) => mail.to === to),
+    mailsTo: async (to) => {
+      // Mails leave after the response (plugins/background.ts): wait for them first.
+      await app.backgroundIdle();
+      return (await readOutbox(outboxDir)).filter((mail) => mail.to === to);
+    },
     close: async () => {
       await app.close();
       await dispose();

@@ -3,16 +3,17 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 /** The id of a seeded tenant by name. */
 export async function tenantIdOf(app: FastifyInstance, name: string): Promise<string> {
-  const { rows } = await app.db.query<{ id: string }>('SELECT id FROM tenants WHERE name = $1', [
-    name,
-  ]);
+  const { rows } = await app.systemDb.query<{ id: string }>(
+    'SELECT id FROM tenants WHERE name = $1',
+    [name],
+  );
   if (!rows[0]) throw new Error(`no tenant ${name}`);
   return rows[0].id;
 }
 
 /** A new, empty tenant (straight into the database: tests of users need not go through the API). */
 export async function createTenant(app: FastifyInstance, name: string): Promise<string> {
-  const { rows } = await app.db.query<{ id: string }>(
+  const { rows } = await app.systemDb.query<{ id: string }>(
     `INSERT INTO tenants (name, tenant_name, email, tenant_type)
      VALUES ($1, $2, 'owner@example.com', 'organization_managed') RETURNING id`,
     [name, name.toLowerCase().replace(/[^a-z0-9]+/g, '-')],

@@ -67,24 +67,24 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/', async (request): Promise<AdminUserListResponse> => {
     requireSuperAdmin(request, ONLY_SUPER_ADMINS);
-    return { adminUsers: await listAdminUsers(app.db) };
+    return { adminUsers: await listAdminUsers(request.db) };
   });
 
   app.post('/', async (request, reply): Promise<AdminUser> => {
     requireSuperAdmin(request, ONLY_SUPER_ADMINS);
     const { password, ...fields } = parseBody(createAdminUserSchema, request.body);
-    const input = await checkedWrite(app.db, fields);
+    const input = await checkedWrite(request.db, fields);
     const passwordHash = await hashPassword(password);
-    const id = await withUniqueEmail(() => insertAdminUser(app.db, input, passwordHash));
+    const id = await withUniqueEmail(() => insertAdminUser(request.db, input, passwordHash));
     reply.code(201);
-    return (await findAdminUser(app.db, id))!;
+    return (await findAdminUser(request.db, id))!;
   });
 
   app.put<IdParams>('/:id', async (request): Promise<AdminUser> => {
     const { id: selfId } = requireSuperAdmin(request, ONLY_SUPER_ADMINS);
     const id = existingId(request.params.id);
-    const input = await checkedWrite(app.db, parseBody(updateAdminUserSchema, request.body));
-    await app.db.transaction(async (tx) => {
+    const input = await checkedWrite(request.db, parseBody(updateAdminUserSchema, request.body));
+    await request.db.transaction(async (tx) => {
       const current = await findAdminUser(tx, id);
       if (!current) throw notFound(ADMIN_USER_NOT_FOUND);
       if (current.role === 'superAdmin' && input.role !== 'superAdmin') {
@@ -94,13 +94,13 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
       }
       await withUniqueEmail(() => updateAdminUser(tx, id, input));
     });
-    return (await findAdminUser(app.db, id))!;
+    return (await findAdminUser(request.db, id))!;
   });
 
   app.delete<IdParams>('/:id', async (request): Promise<{ message: string }> => {
     const { id: selfId } = requireSuperAdmin(request, ONLY_SUPER_ADMINS);
     const id = existingId(request.params.id);
-    await app.db.transaction(async (tx) => {
+    await request.db.transaction(async (tx) => {
       const target = await findAdminUser(tx, id);
       if (!target) throw notFound(ADMIN_USER_NOT_FOUND);
       if (target.role === 'superAdmin' && (await lockSuperAdminIds(tx)).length <= 1) {

@@ -5,8 +5,9 @@ import {
   magicLinkRequestSchema,
 } from '@bizcard/shared/schemas';
 import type { FastifyInstance } from 'fastify';
-import { consumeAuthToken, createAuthToken } from '../../auth/auth-tokens';
+import { consumeAuthToken, issueAuthToken } from '../../auth/auth-tokens';
 import { appUrl } from '../../auth/links';
+import { admitMailRequest } from '../../auth/login-throttle';
 import { findAdminCredentials, findEndUserCredentials } from '../../auth/principal-store';
 import { openSession, setSessionCookies } from '../../auth/session-cookies';
 import { HttpError } from '../../errors';
@@ -15,23 +16,36 @@ import { normalizeEmail, parseBody } from '../../validation';
 import { AUTHENTICATED, MAGIC_LINK_SENT, SIGN_IN_LINK_INVALID } from './messages';
 
 export async function magicLinkRoutes(app: FastifyInstance): Promise<void> {
-  // The answer is the same whether or not the email belongs to someone.
+  // The same answer, in the same time, whether or not the email belongs to someone: the
+  // look-up, the token and the mail all happen after the response.
   app.post('/login', async (request): Promise<MagicLinkResponse> => {
     const email = normalizeEmail(parseBody(magicLinkRequestSchema, request.body).email);
-    const principal =
-      (await findAdminCredentials(app.db, email)) ?? (await findEndUserCredentials(app.db, email));
-    if (principal) {
-      const token = await createAuthToken(app.db, 'magic_link', principal, app.clock());
+    const now = app.clock();
+    await admitMailRequest(
+      app.db,
+      'magic-link',
+      { email, ip: request.ip },
+      now,
+      app.config.attemptLimits,
+    );
+    app.runAfterResponse('magic link', async () => {
+      const principal =
+        (await findAdminCredentials(app.systemDb, email)) ??
+        (await findEndUserCredentials(app.systemDb, email));
+      if (!principal) return;
+      const token = await app.db.transaction((tx) =>
+        issueAuthToken(tx, 'magic_link', principal, now),
+      );
       const link = appUrl(app.config, '/auth/callback', { token }).toString();
       await app.mailer.send(magicLinkMail(email, link));
-    }
+    });
     return { message: MAGIC_LINK_SENT, requires_mfa: false };
   });
 
   app.post('/callback', async (request, reply): Promise<CallbackResponse> => {
     const { token } = parseBody(callbackSchema, request.body);
     const now = app.clock();
-    const result = await app.db.transaction(async (tx) => {
+    const result = await app.systemDb.transaction(async (tx) => {
       const principal = await consumeAuthToken(tx, 'magic_link', token, now);
       if (!principal) return null;
       const session = await openSession(tx, principal, now);

@@ -1,16 +1,13 @@
 import type { CurrentUser, PasswordLoginResponse } from '@bizcard/shared/schemas';
 import { passwordLoginSchema, selfServeLoginSchema } from '@bizcard/shared/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  assertNotThrottled,
-  clearLoginFailures,
-  recordLoginFailure,
-} from '../../auth/login-throttle';
-import { checkPassword } from '../../auth/passwords';
+import { admitSignIn, signInSucceeded } from '../../auth/login-throttle';
+import { checkPassword, hashPassword, needsRehash } from '../../auth/passwords';
 import {
   type Credentials,
   findAdminCredentials,
   findEndUserCredentials,
+  setPasswordHash,
 } from '../../auth/principal-store';
 import { openSession, setSessionCookies } from '../../auth/session-cookies';
 import type { Queryable } from '../../db/database';
@@ -24,7 +21,11 @@ interface PasswordAttempt {
   find: (q: Queryable) => Promise<Credentials | null>;
 }
 
-/** Throttle, verify, record the outcome, open the session and set its cookies. */
+/**
+ * Count the attempt (429 over a limit), verify, open the session and set its cookies. The
+ * attempt is counted before the password is checked, in one statement, so parallel guesses
+ * cannot slip past the limit; a right password then takes its attempt back.
+ */
 async function signInWithPassword(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -32,17 +33,19 @@ async function signInWithPassword(
   attempt: PasswordAttempt,
 ): Promise<CurrentUser> {
   const now = app.clock();
-  const { rateLimit } = app.config;
   const key = { email: attempt.email, ip: request.ip };
-  await assertNotThrottled(app.db, key, now, rateLimit);
-  const credentials = await attempt.find(app.db);
+  await admitSignIn(app.db, key, now, app.config.attemptLimits);
+  const credentials = await attempt.find(app.systemDb);
   const valid = await checkPassword(attempt.password, credentials?.passwordHash ?? null);
-  if (!credentials || !valid) {
-    await recordLoginFailure(app.db, key, now, rateLimit);
-    throw new HttpError(401, INVALID_CREDENTIALS);
-  }
-  const session = await app.db.transaction(async (tx) => {
-    await clearLoginFailures(tx, attempt.email);
+  if (!credentials || !valid) throw new HttpError(401, INVALID_CREDENTIALS);
+  // Hashed before the transaction: scrypt is slow and PGlite has one connection.
+  const rehash =
+    credentials.passwordHash && needsRehash(credentials.passwordHash)
+      ? await hashPassword(attempt.password)
+      : null;
+  const session = await app.systemDb.transaction(async (tx) => {
+    await signInSucceeded(tx, key);
+    if (rehash) await setPasswordHash(tx, credentials, rehash, { rehash: true });
     return openSession(tx, credentials, now);
   });
   if (!session) throw new HttpError(401, INVALID_CREDENTIALS);

@@ -4,9 +4,10 @@ import {
   resetPasswordSchema,
   selfServeForgotPasswordSchema,
 } from '@bizcard/shared/schemas';
-import type { FastifyInstance } from 'fastify';
-import { consumeAuthToken, createAuthToken, deleteUnusedTokens } from '../../auth/auth-tokens';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { consumeAuthToken, issueAuthToken } from '../../auth/auth-tokens';
 import { resetLink } from '../../auth/links';
+import { admitMailRequest } from '../../auth/login-throttle';
 import { hashPassword } from '../../auth/passwords';
 import type { PrincipalRef } from '../../auth/principal';
 import {
@@ -15,7 +16,6 @@ import {
   setPasswordHash,
 } from '../../auth/principal-store';
 import { deleteSessionsOf } from '../../auth/sessions';
-import type { Database } from '../../db/database';
 import { HttpError } from '../../errors';
 import { passwordResetMail } from '../../mail/templates';
 import { normalizeEmail, parseBody } from '../../validation';
@@ -26,40 +26,56 @@ import {
   SELF_SERVE_RESET_LINK_SENT,
 } from './messages';
 
-/** A new reset token; earlier unused ones stop working. */
-function issueResetToken(db: Database, principal: PrincipalRef, now: Date): Promise<string> {
-  return db.transaction(async (tx) => {
-    await deleteUnusedTokens(tx, 'password_reset', principal);
-    return createAuthToken(tx, 'password_reset', principal, now);
-  });
+interface ResetRequest {
+  email: string;
+  find: () => Promise<(PrincipalRef & { tenantId: string | null }) | null>;
+  link: (token: string, tenantId: string | null) => string;
 }
 
 export async function resetRoutes(app: FastifyInstance): Promise<void> {
+  /**
+   * Counted per email and address (429 over a limit); the look-up, the token (which voids
+   * the older ones) and the mail come after the response, so its time says nothing about
+   * whether the email has an account.
+   */
+  async function requestReset(request: FastifyRequest, reset: ResetRequest): Promise<void> {
+    const now = app.clock();
+    const attempt = { email: reset.email, ip: request.ip };
+    await admitMailRequest(app.db, 'reset', attempt, now, app.config.attemptLimits);
+    app.runAfterResponse('password reset', async () => {
+      const principal = await reset.find();
+      if (!principal) return;
+      const token = await app.db.transaction((tx) =>
+        issueAuthToken(tx, 'password_reset', principal, now),
+      );
+      await app.mailer.send(passwordResetMail(reset.email, reset.link(token, principal.tenantId)));
+    });
+  }
+
   app.post('/forgot-password', async (request): Promise<MessageResponse> => {
     const body = parseBody(forgotPasswordSchema, request.body);
     const email = normalizeEmail(body.email);
-    const admin = await findAdminCredentials(app.db, email);
-    if (admin) {
-      const token = await issueResetToken(app.db, admin, app.clock());
-      const link = resetLink(app.config, body.redirect_url, token);
-      await app.mailer.send(passwordResetMail(email, link));
-    }
+    await requestReset(request, {
+      email,
+      find: () => findAdminCredentials(app.systemDb, email),
+      link: (token) => resetLink(app.config, body.redirect_url, token),
+    });
     return { message: RESET_LINK_SENT };
   });
 
   app.post('/self-serve-forget-password', async (request): Promise<MessageResponse> => {
     const body = parseBody(selfServeForgotPasswordSchema, request.body);
     const email = normalizeEmail(body.email);
-    const user = await findEndUserCredentials(app.db, email, body.tenant_id);
-    if (user) {
-      const token = await issueResetToken(app.db, user, app.clock());
-      const link = resetLink(app.config, body.redirect_url, token, {
-        slug: 'usermanagedtenant',
-        token_type: 'multi_tenant_passwords',
-        tenant_id: user.tenantId ?? '',
-      });
-      await app.mailer.send(passwordResetMail(email, link));
-    }
+    await requestReset(request, {
+      email,
+      find: () => findEndUserCredentials(app.systemDb, email, body.tenant_id),
+      link: (token, tenantId) =>
+        resetLink(app.config, body.redirect_url, token, {
+          slug: 'usermanagedtenant',
+          token_type: 'multi_tenant_passwords',
+          tenant_id: tenantId ?? '',
+        }),
+    });
     return { message: SELF_SERVE_RESET_LINK_SENT };
   });
 
@@ -69,7 +85,7 @@ export async function resetRoutes(app: FastifyInstance): Promise<void> {
     const hash = await hashPassword(password);
     const now = app.clock();
     const current = request.principal;
-    const done = await app.db.transaction(async (tx) => {
+    const done = await app.systemDb.transaction(async (tx) => {
       const principal = await consumeAuthToken(tx, 'password_reset', token, now);
       if (!principal) return false;
       await setPasswordHash(tx, principal, hash);

@@ -1,7 +1,7 @@
 import type { MessageResponse, ValidateResponse } from '@bizcard/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { sha256 } from '../../auth/secrets';
-import { clearSessionCookies, SESSION_COOKIE } from '../../auth/session-cookies';
+import { clearSessionCookies, sessionCookieName } from '../../auth/session-cookies';
 import { deleteSession } from '../../auth/sessions';
 import { requireSession } from '../../plugins/auth';
 import { LOGGED_OUT } from './messages';
@@ -14,7 +14,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
 
   // Answers 200 without a session too: signing out must always leave the browser signed out.
   app.post('/logout', async (request, reply): Promise<MessageResponse> => {
-    const sid = request.cookies[SESSION_COOKIE];
+    const sid = request.cookies[sessionCookieName(app.config.isProduction)];
     if (sid) await deleteSession(app.db, sha256(sid));
     clearSessionCookies(reply, app.config.isProduction);
     return { message: LOGGED_OUT };

@@ -1,5 +1,5 @@
 import type { Batch } from '@bizcard/shared/model';
-import type { Database, Queryable } from '../../db/database';
+import type { Queryable, Transactional } from '../../db/database';
 import type { BatchRow } from './check-rows';
 
 interface BatchRecord extends Omit<Batch, 'created_at'> {
@@ -33,7 +33,7 @@ export interface NewBatch {
 }
 
 /** Stores a batch and its rows in one transaction. */
-export function insertBatch(db: Database, batch: NewBatch): Promise<Batch> {
+export function insertBatch(db: Transactional, batch: NewBatch): Promise<Batch> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<BatchRecord>(
       `INSERT INTO batches (tenant_id, name, file_name, row_count, created_by)

@@ -7,6 +7,7 @@ import {
 } from '@bizcard/shared/model';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../../db/database';
 import { HttpError, notFound } from '../../errors';
 import { requireSuperAdmin } from '../../plugins/auth';
 import { isUuid } from '../../validation';
@@ -19,8 +20,8 @@ import { readBatchUpload } from './read-upload';
 
 type TenantParams = { Params: { tenantId: string } };
 
-async function existingTenantId(app: FastifyInstance, id: string): Promise<string> {
-  if (!isUuid(id) || !(await tenantExists(app.db, id))) throw notFound(TENANT_NOT_FOUND);
+async function existingTenantId(db: Queryable, id: string): Promise<string> {
+  if (!isUuid(id) || !(await tenantExists(db, id))) throw notFound(TENANT_NOT_FOUND);
   return id.toLowerCase();
 }
 
@@ -36,13 +37,13 @@ export async function batchRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<TenantParams>('/:tenantId', async (request): Promise<BatchListResponse> => {
     requireSuperAdmin(request, ONLY_SUPER_ADMINS);
-    const tenantId = await existingTenantId(app, request.params.tenantId);
-    return { batches: await listBatches(app.db, tenantId) };
+    const tenantId = await existingTenantId(request.db, request.params.tenantId);
+    return { batches: await listBatches(request.db, tenantId) };
   });
 
   app.post<TenantParams>('/:tenantId', async (request, reply): Promise<BatchUploadResult> => {
     const admin = requireSuperAdmin(request, ONLY_SUPER_ADMINS);
-    const tenantId = await existingTenantId(app, request.params.tenantId);
+    const tenantId = await existingTenantId(request.db, request.params.tenantId);
     const upload = await readBatchUpload(request);
     if (upload.tenantId && upload.tenantId.toLowerCase() !== tenantId) {
       throw new HttpError(400, TENANT_MISMATCH);
@@ -50,7 +51,7 @@ export async function batchRoutes(app: FastifyInstance): Promise<void> {
     const { rows, errors } = checkRows(await readTable(upload.kind, upload.content));
     // A batch with nothing to produce is refused rather than stored empty.
     if (rows.length === 0) throw new HttpError(400, BATCH_MESSAGES.noValidRows);
-    const batch = await insertBatch(app.db, {
+    const batch = await insertBatch(request.db, {
       tenantId,
       name: upload.name,
       fileName: upload.fileName,

@@ -38,7 +38,7 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
     reply: FastifyReply,
     send: (user: CardUser) => FastifyReply | Promise<FastifyReply>,
   ) => {
-    const user = await findCardUser(app.db, slug);
+    const user = await findCardUser(app.systemDb, slug);
     return user ? send(user) : notFoundPage(reply);
   };
 

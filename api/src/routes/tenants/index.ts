@@ -1,5 +1,6 @@
 import { createTenantSchema, type Tenant, type TenantListResponse } from '@bizcard/shared/schemas';
 import type { FastifyInstance } from 'fastify';
+import { reachesTenant, tenantReach } from '../../auth/access';
 import { forbidden, HttpError, notFound } from '../../errors';
 import { requireAdmin, requireSession, requireSuperAdmin } from '../../plugins/auth';
 import { isUuid, parseBody } from '../../validation';
@@ -8,30 +9,30 @@ import { findTenant, insertTenant, listTenants } from './tenant-store';
 const TENANT_NOT_FOUND = 'Tenant not found';
 const OWN_TENANT_ONLY = 'Access denied: You can only view your own tenant details.';
 
-/** Spec §7 "Tenants". Client admins see only their own tenant. */
+/** Spec §7 "Tenants". Who reaches which tenant is decided by auth/access.ts. */
 export async function tenantRoutes(app: FastifyInstance): Promise<void> {
   app.get('/', async (request): Promise<TenantListResponse> => {
-    const { user } = requireAdmin(request);
-    const onlyId = user.isClientAdmin ? user.tenant_id : undefined;
-    return { tenants: await listTenants(app.db, onlyId) };
+    const reach = tenantReach(requireAdmin(request));
+    if (reach.kind === 'none') return { tenants: [] };
+    const onlyId = reach.kind === 'one' ? reach.tenantId : undefined;
+    return { tenants: await listTenants(request.db, onlyId) };
   });
 
   app.get<{ Params: { id: string } }>('/:id', async (request): Promise<Tenant> => {
-    const { type, user } = requireSession(request);
+    const principal = requireSession(request);
     const { id } = request.params;
     if (!isUuid(id)) throw notFound(TENANT_NOT_FOUND);
-    const ownOnly = type === 'end_user' || user.isClientAdmin;
-    if (ownOnly && user.tenant_id !== id.toLowerCase()) throw forbidden(OWN_TENANT_ONLY);
-    const tenant = await findTenant(app.db, id);
+    if (!reachesTenant(principal, id)) throw forbidden(OWN_TENANT_ONLY);
+    const tenant = await findTenant(request.db, id);
     if (!tenant) throw notFound(TENANT_NOT_FOUND);
     // End users read their own tenant (the /self guard needs its type), never its database.
-    return type === 'end_user' ? withoutDatabaseSettings(tenant) : tenant;
+    return principal.type === 'end_user' ? withoutDatabaseSettings(tenant) : tenant;
   });
 
   app.post('/', async (request, reply): Promise<Tenant> => {
     requireSuperAdmin(request, 'Only super admins can create tenants');
     const input = parseBody(createTenantSchema, request.body);
-    const tenant = await insertTenant(app.db, input);
+    const tenant = await insertTenant(request.db, input);
     if (!tenant) throw new HttpError(409, 'A tenant with this name already exists');
     reply.code(201);
     return tenant;

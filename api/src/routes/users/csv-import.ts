@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import type { CsvRowError, CsvUploadErrorResponse, CsvUploadResponse } from '@bizcard/shared/model';
-import type { Database, Queryable } from '../../db/database';
+import type { Queryable, Transactional } from '../../db/database';
 import { HttpError } from '../../errors';
 import type { CsvLayout } from './csv-rows';
 import { CREATE_STAGING_SQL, MAX_REPORTED_ERRORS, STAGING_TABLE, stageCsv } from './csv-staging';
@@ -79,7 +79,7 @@ async function mergeStaged(tx: Queryable, tenantId: string, layout: CsvLayout) {
  * file if any row is invalid or repeats an email, else merge it into end_users.
  */
 export function importUsersCsv(
-  db: Database,
+  db: Transactional,
   tenantId: string,
   filePath: string,
 ): Promise<CsvUploadResponse> {

@@ -24,24 +24,24 @@ export async function csvRoutes(app: FastifyInstance): Promise<void> {
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
 
   app.get<{ Params: TenantParams }>('/:tenantId/csv/csv-template', async (request, reply) => {
-    const tenant = await requireTenantAdmin(request, app.db, request.params.tenantId);
+    const tenant = await requireTenantAdmin(request, request.db, request.params.tenantId);
     const fileName = csvFileName('user-template', tenant.name, app.clock());
     return csvHeaders(reply, fileName).send(templateCsv());
   });
 
   app.get<{ Params: TenantParams }>('/csv/getCSV/:tenantId', async (request, reply) => {
-    const tenant = await requireTenantAdmin(request, app.db, request.params.tenantId);
+    const tenant = await requireTenantAdmin(request, request.db, request.params.tenantId);
     const fileName = csvFileName('users', tenant.name, app.clock());
-    const body = Readable.from(exportUsersCsv(app.db, tenant.id), { objectMode: false });
+    const body = Readable.from(exportUsersCsv(request.db, tenant.id), { objectMode: false });
     return csvHeaders(reply, fileName).send(body);
   });
 
   app.post<{ Params: TenantParams }>('/:tenantId/csv/csv-upload', async (request, reply) => {
-    const tenant = await requireTenantAdmin(request, app.db, request.params.tenantId);
+    const tenant = await requireTenantAdmin(request, request.db, request.params.tenantId);
     const upload = await receiveCsv(request);
     try {
       // The temporary file is gone before the answer leaves, even if the process stops next.
-      return await importUsersCsv(app.db, tenant.id, upload.path).finally(upload.remove);
+      return await importUsersCsv(request.db, tenant.id, upload.path).finally(upload.remove);
     } catch (error) {
       if (error instanceof CsvRejectedError) return reply.code(400).send(error.body);
       throw error;

@@ -32,33 +32,33 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   await app.register(csvRoutes);
 
   app.get<{ Params: TenantParams }>('/:tenantId', async (request, reply) => {
-    const tenant = await requireTenantAdmin(request, app.db, request.params.tenantId);
-    return sendJson(reply, await listUsersJson(app.db, tenant.id, baseUrl));
+    const tenant = await requireTenantAdmin(request, request.db, request.params.tenantId);
+    return sendJson(reply, await listUsersJson(request.db, tenant.id, baseUrl));
   });
 
   app.get<{ Params: UserParams }>('/:tenantId/:userId', async (request, reply) => {
-    const tenant = await requireTenantAdmin(request, app.db, request.params.tenantId);
+    const tenant = await requireTenantAdmin(request, request.db, request.params.tenantId);
     const { userId } = request.params;
-    const user = isUuid(userId) ? await findUserJson(app.db, tenant.id, userId, baseUrl) : null;
+    const user = isUuid(userId) ? await findUserJson(request.db, tenant.id, userId, baseUrl) : null;
     if (!user) throw notFound(USER_NOT_FOUND);
     return sendJson(reply, user);
   });
 
   app.post<{ Params: TenantParams }>('/:tenantId', async (request, reply) => {
-    const tenant = await requireTenantAdmin(request, app.db, request.params.tenantId);
+    const tenant = await requireTenantAdmin(request, request.db, request.params.tenantId);
     const input = parseUser(request.body);
-    const user = await insertUserJson(app.db, tenant.id, input, baseUrl);
+    const user = await insertUserJson(request.db, tenant.id, input, baseUrl);
     if (!user) throw new HttpError(409, DUPLICATE_EMAIL);
     return sendJson(reply.code(201), user);
   });
 
   app.put<{ Params: UserParams }>('/:tenantId/:userId', async (request, reply) => {
-    const tenant = await requireTenantAdmin(request, app.db, request.params.tenantId);
+    const tenant = await requireTenantAdmin(request, request.db, request.params.tenantId);
     const { userId } = request.params;
     if (!isUuid(userId)) throw notFound(USER_NOT_FOUND);
     const input = parseUser(request.body);
     try {
-      const user = await updateUserJson(app.db, tenant.id, userId, input, baseUrl);
+      const user = await updateUserJson(request.db, tenant.id, userId, input, baseUrl);
       if (!user) throw notFound(USER_NOT_FOUND);
       return sendJson(reply, user);
     } catch (error) {

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { reachesTenant } from '../../auth/access';
 import type { Queryable } from '../../db/database';
 import { forbidden, notFound } from '../../errors';
 import { requireAdmin } from '../../plugins/auth';
@@ -12,18 +13,18 @@ export interface TenantRef {
 
 /**
  * The tenant whose users an admin works on: 401 without a session, 403 for non-admins and for
- * a client admin on another tenant (checked before existence, so ids of other tenants leak
- * nothing), 404 when there is no such tenant.
+ * an admin on a tenant outside its reach (auth/access.ts; checked before existence, so ids of
+ * other tenants leak nothing), 404 when there is no such tenant.
  */
 export async function requireTenantAdmin(
   request: FastifyRequest,
   db: Queryable,
   tenantId: string,
 ): Promise<TenantRef> {
-  const { user } = requireAdmin(request);
+  const admin = requireAdmin(request);
   if (!isUuid(tenantId)) throw notFound(TENANT_NOT_FOUND);
   const id = tenantId.toLowerCase();
-  if (user.isClientAdmin && user.tenant_id !== id) throw forbidden(OWN_TENANT_ONLY);
+  if (!reachesTenant(admin, id)) throw forbidden(OWN_TENANT_ONLY);
   const { rows } = await db.query<TenantRef>('SELECT id, name FROM tenants WHERE id = $1', [id]);
   if (!rows[0]) throw notFound(TENANT_NOT_FOUND);
   return rows[0];

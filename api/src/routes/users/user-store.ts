@@ -1,5 +1,5 @@
 import type { EndUserWrite } from '@bizcard/shared/schemas';
-import type { Database } from '../../db/database';
+import type { Transactional } from '../../db/database';
 import {
   cardBaseParam,
   endUserJson,
@@ -18,7 +18,7 @@ const UTC = "SET LOCAL timezone = 'UTC'";
 const LIST_SETTINGS = `${UTC}; SET LOCAL work_mem = '64MB'`;
 
 async function queryBodies(
-  db: Database,
+  db: Transactional,
   sql: string,
   params: unknown[],
   settings = UTC,
@@ -30,14 +30,14 @@ async function queryBodies(
   });
 }
 
-const queryJson = async (db: Database, sql: string, params: unknown[]) =>
+const queryJson = async (db: Transactional, sql: string, params: unknown[]) =>
   (await queryBodies(db, sql, params))[0] ?? null;
 
 // Chunks of this many users: drivers read a few 1 MB values faster than one of 10 MB.
 const LIST_CHUNK = 1000;
 
 /** `{"users":[...]}` of one tenant, ordered by first name. */
-export async function listUsersJson(db: Database, tenantId: string, publicAppUrl: string) {
+export async function listUsersJson(db: Transactional, tenantId: string, publicAppUrl: string) {
   const chunks = await queryBodies(
     db,
     `SELECT string_agg(user_json, ',' ORDER BY n) AS body
@@ -51,7 +51,12 @@ export async function listUsersJson(db: Database, tenantId: string, publicAppUrl
   return `{"users":[${chunks.join(',')}]}`;
 }
 
-export const findUserJson = (db: Database, tenantId: string, userId: string, publicUrl: string) =>
+export const findUserJson = (
+  db: Transactional,
+  tenantId: string,
+  userId: string,
+  publicUrl: string,
+) =>
   queryJson(
     db,
     `SELECT ${endUserJson('u', '$2')} AS body FROM end_users u
@@ -64,7 +69,7 @@ const writeRecord = (user: EndUserWrite) =>
 
 /** Inserts a user; null when the tenant already has one with that email. */
 export const insertUserJson = (
-  db: Database,
+  db: Transactional,
   tenantId: string,
   user: EndUserWrite,
   publicUrl: string,
@@ -82,7 +87,7 @@ export const insertUserJson = (
 
 /** Replaces a user's fields; null when the tenant has no such user. Throws on a taken email. */
 export const updateUserJson = (
-  db: Database,
+  db: Transactional,
   tenantId: string,
   userId: string,
   user: EndUserWrite,

@@ -85,7 +85,7 @@ describe('admin users', () => {
     assert.equal(created.role, 'clientAdmin');
     assert.equal(created.tenant_id, acmeId);
     assert.equal(created.tenant_name, 'Acme Corporation');
-    const row = await t.app.db.query<{ password_hash: string }>(
+    const row = await t.app.systemDb.query<{ password_hash: string }>(
       'SELECT password_hash FROM admin_users WHERE id = $1',
       [created.id],
     );
@@ -208,7 +208,7 @@ describe('admin users', () => {
     assert.equal((await call('GET', `${URL}/me`, cookie)).statusCode, 401);
     assert.equal((await call('GET', '/api/management/tenants', cookie)).statusCode, 401);
     assert.ok(!(await list()).some((admin) => admin.id === created.id));
-    const sessions = await t.app.db.query('SELECT 1 FROM sessions WHERE principal_id = $1', [
+    const sessions = await t.app.systemDb.query('SELECT 1 FROM sessions WHERE principal_id = $1', [
       created.id,
     ]);
     assert.equal(sessions.rows.length, 0);

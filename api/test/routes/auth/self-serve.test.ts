@@ -16,7 +16,7 @@ describe('self-serve sign-in and password reset', () => {
   let acmeId: string;
   before(async () => {
     t = await build();
-    const { rows } = await t.app.db.query<{ id: string; tenant_name: string }>(
+    const { rows } = await t.app.systemDb.query<{ id: string; tenant_name: string }>(
       'SELECT id, tenant_name FROM tenants',
     );
     const ids = new Map(rows.map((row) => [row.tenant_name, row.id]));

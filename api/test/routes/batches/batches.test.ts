@@ -39,7 +39,7 @@ describe('batches', () => {
       headers: { cookie },
     });
   const storedRows = (batchId: string) =>
-    t.app.db.query<{ row_number: number; email: string; fields: Record<string, string> }>(
+    t.app.systemDb.query<{ row_number: number; email: string; fields: Record<string, string> }>(
       'SELECT row_number, email, fields FROM batch_rows WHERE batch_id = $1 ORDER BY row_number',
       [batchId],
     );
@@ -131,7 +131,7 @@ describe('batches', () => {
     const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), csvFile(text)]);
     const withBom = await upload(batchForm({ name: 'BOM', file: { name: 'b.csv', content: bom } }));
     assert.equal(withBom.statusCode, 201, withBom.body);
-    const names = await t.app.db.query<{ first_name: string; last_name: string }>(
+    const names = await t.app.systemDb.query<{ first_name: string; last_name: string }>(
       'SELECT first_name, last_name FROM batch_rows WHERE batch_id = ANY($1::uuid[])',
       [[response.json<BatchUploadResult>().id, withBom.json<BatchUploadResult>().id]],
     );

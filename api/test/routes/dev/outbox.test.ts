@@ -11,6 +11,21 @@ describe('GET /api/dev/outbox', () => {
   });
   after(() => t.close());
 
+  test('answers only callers on this machine', async () => {
+    const remote = await t.app.inject({ url: '/api/dev/outbox', remoteAddress: '203.0.113.9' });
+    assert.equal(remote.statusCode, 403);
+    assert.deepEqual(remote.json(), { message: 'Development routes answer only on this machine' });
+    // A forwarded-for header from an untrusted peer is not believed.
+    const spoofed = await t.app.inject({
+      url: '/api/dev/outbox',
+      remoteAddress: '203.0.113.9',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    assert.equal(spoofed.statusCode, 403);
+    const local = await t.app.inject({ url: '/api/dev/outbox', remoteAddress: '::1' });
+    assert.equal(local.statusCode, 200);
+  });
+
   test('lists sent mails newest first with the links found in their text', async () => {
     const empty = await t.app.inject({ url: '/api/dev/outbox' });
     assert.deepEqual(empty.json(), []);
@@ -20,6 +35,7 @@ describe('GET /api/dev/outbox', () => {
       url: '/api/auth/forgot-password',
       payload: { email: SUPER.email },
     });
+    await t.app.backgroundIdle();
     const mails = (await t.app.inject({ url: '/api/dev/outbox' })).json<OutboxEntry[]>();
     assert.equal(mails.length, 2);
     assert.deepEqual(
@@ -51,6 +67,11 @@ describe('GET /api/dev/outbox in production', () => {
       url: '/api/auth/login/password',
       payload: { email: SUPER.email, password: SUPER.password },
     });
-    assert.equal(response.cookies.find((cookie) => cookie.name === 'sid')?.secure, true);
+    const sid = response.cookies.find((cookie) => cookie.name === '__Host-sid');
+    assert.equal(sid?.secure, true);
+    assert.equal(sid?.httpOnly, true);
+    assert.equal(sid?.path, '/');
+    assert.equal(sid?.domain, undefined);
+    assert.equal(response.cookies.find((cookie) => cookie.name === 'session_info')?.secure, true);
   });
 });

@@ -60,18 +60,29 @@ describe('tenants', () => {
     );
   });
 
-  test("an admin with the plain 'admin' role lists every tenant", async () => {
-    await t.app.db.query(
-      `INSERT INTO admin_users (first_name, last_name, email, role, password_hash)
-       VALUES ('Avery', 'Lin', 'avery@example.com', 'admin', $1)`,
+  test("an admin with the plain 'admin' role reaches only its own tenant", async () => {
+    await t.app.systemDb.query(
+      `INSERT INTO admin_users (first_name, last_name, email, role, tenant_id, password_hash)
+       SELECT 'Avery', 'Lin', 'avery@example.com', 'admin', id, $1
+       FROM tenants WHERE tenant_name = 'acme-corporation'`,
       [await hashPassword('avery-admin-pass')],
     );
     const cookie = await signInAdmin(t.app, {
       email: 'avery@example.com',
       password: 'avery-admin-pass',
     });
-    const response = await get('/api/management/tenants', cookie);
-    assert.equal(response.json<TenantListResponse>().tenants.length, 3);
+    const listed = (await get('/api/management/tenants', cookie)).json<TenantListResponse>();
+    assert.deepEqual(
+      listed.tenants.map((tenant) => tenant.name),
+      ['Acme Corporation'],
+    );
+    const all = (await get('/api/management/tenants', superCookie)).json<TenantListResponse>();
+    const globex = all.tenants.find((tenant) => tenant.name === 'Globex')!;
+    const details = await get(`/api/management/tenants/${globex.id}`, cookie);
+    assert.equal(details.statusCode, 403);
+    assert.doesNotMatch(details.body, /Globex|globex/);
+    const users = await get(`/api/management/users/${globex.id}`, cookie);
+    assert.equal(users.statusCode, 403);
     const create = await t.app.inject({
       method: 'POST',
       url: '/api/management/tenants',
@@ -79,6 +90,20 @@ describe('tenants', () => {
       headers: { cookie },
     });
     assert.equal(create.statusCode, 403);
+  });
+
+  test("an admin with the plain 'admin' role and no tenant reaches none", async () => {
+    await t.app.systemDb.query(
+      `INSERT INTO admin_users (first_name, last_name, email, role, password_hash)
+       VALUES ('Noor', 'Haddad', 'noor@example.com', 'admin', $1)`,
+      [await hashPassword('noor-admin-pass')],
+    );
+    const cookie = await signInAdmin(t.app, {
+      email: 'noor@example.com',
+      password: 'noor-admin-pass',
+    });
+    const listed = (await get('/api/management/tenants', cookie)).json<TenantListResponse>();
+    assert.deepEqual(listed.tenants, []);
   });
 
   test('the list needs a session', async () => {

@@ -71,7 +71,7 @@ describe('CSV template and export', () => {
   test('the export protects cells a spreadsheet would run as formulas', async () => {
     const tenant = await createTenant(t.app, 'Formula Test');
     // Straight into the table: the API trims values, so a leading tab or CR only comes from elsewhere.
-    await t.app.db.query(
+    await t.app.systemDb.query(
       `INSERT INTO end_users (tenant_id, first_name, last_name, email, title, company,
          department, pronouns, accreditations, phone_work, addresses)
        VALUES ($1, '=HYPERLINK("x")', '+SUM(1)', 'a@example.com', '-2+3', '@cmd', $2, $3,
@@ -136,7 +136,7 @@ describe('CSV template and export', () => {
 
   test('the export streams every user once, in the list order, across pages', async () => {
     const tenant = await createTenant(t.app, 'Many Users');
-    await t.app.db.query(
+    await t.app.systemDb.query(
       `INSERT INTO end_users (tenant_id, first_name, last_name, email)
        SELECT $1, 'P' || (i % 7), 'L' || i, 'p' || i || '@example.com' FROM generate_series(1, 2345) i`,
       [tenant],

@@ -55,7 +55,7 @@ describe('tenant end users: list, get, create, update', () => {
     assert.equal(response.statusCode, 200);
     assert.match(String(response.headers['content-type']), /^application\/json/);
     const { users } = response.json<EndUserListResponse>();
-    const { rows } = await t.app.db.query<{ count: number }>(
+    const { rows } = await t.app.systemDb.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM end_users WHERE tenant_id = $1',
       [acme],
     );
@@ -262,12 +262,12 @@ describe('tenant end users: list, get, create, update', () => {
 
   test('the stored list JSON follows writes that bypass these endpoints', async () => {
     const [first] = await list(globex);
-    await t.app.db.query(
+    await t.app.systemDb.query(
       `UPDATE end_users SET title = 'Set "directly"', addresses = '[]', updated_at = now()
        WHERE id = $1`,
       [first!.id],
     );
-    await t.app.db.query(
+    await t.app.systemDb.query(
       `INSERT INTO end_users (tenant_id, first_name, last_name, email)
        VALUES ($1, 'Aaron', 'Direct', 'aaron.direct@globex.example.com')`,
       [globex],
@@ -282,7 +282,7 @@ describe('tenant end users: list, get, create, update', () => {
   });
 
   test("the migration's composite type lists the fields in the order the code builds it", async () => {
-    const { rows } = await t.app.db.query<{ attname: string }>(
+    const { rows } = await t.app.systemDb.query<{ attname: string }>(
       `SELECT attname FROM pg_attribute
        WHERE attrelid = 'end_user_list_fields'::regclass AND attnum > 0 ORDER BY attnum`,
     );

@@ -1,0 +1,64 @@
+-- Tenant isolation enforced by the database, under the API's own checks (decision 009).
+-- The API runs as bizcard_app: it owns no table and has no BYPASSRLS, so the policies below
+-- bind it. Each transaction says whose rows it may see with
+--   set_config('app.tenant_id', <uuid>, true)   one tenant's rows, or
+--   set_config('app.all_tenants', 'on', true)    every tenant's rows (super admins, and the
+--                                                system's look-ups by email or card address);
+-- a transaction that sets neither sees no tenant-scoped row.
+
+-- Roles belong to the whole server: other databases on it may have made this one already.
+DO $$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'bizcard_app') THEN
+    CREATE ROLE bizcard_app NOLOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE;
+  END IF;
+  -- The owner connects and then becomes bizcard_app (SET ROLE needs membership). A superuser
+  -- owner is a member of every role already; a plain one may lack the right to grant.
+  BEGIN
+    EXECUTE format('GRANT bizcard_app TO %I', current_user);
+  EXCEPTION WHEN OTHERS THEN
+    NULL;
+  END;
+END $$;
+
+GRANT USAGE ON SCHEMA public TO bizcard_app;
+GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO bizcard_app;
+GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO bizcard_app;
+REVOKE ALL ON schema_migrations FROM bizcard_app;
+-- Tables of later migrations get the same rights without repeating these lines.
+ALTER DEFAULT PRIVILEGES IN SCHEMA public
+  GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO bizcard_app;
+ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT ON SEQUENCES TO bizcard_app;
+
+CREATE FUNCTION app_tenant_id() RETURNS uuid LANGUAGE sql STABLE PARALLEL SAFE
+  AS $$ SELECT nullif(current_setting('app.tenant_id', true), '')::uuid $$;
+
+CREATE FUNCTION app_all_tenants() RETURNS boolean LANGUAGE sql STABLE PARALLEL SAFE
+  AS $$ SELECT coalesce(current_setting('app.all_tenants', true), '') = 'on' $$;
+
+ALTER TABLE tenants ENABLE ROW LEVEL SECURITY;
+ALTER TABLE tenants FORCE ROW LEVEL SECURITY;
+CREATE POLICY tenants_own ON tenants USING (id = app_tenant_id());
+CREATE POLICY tenants_all ON tenants USING (app_all_tenants());
+
+ALTER TABLE admin_users ENABLE ROW LEVEL SECURITY;
+ALTER TABLE admin_users FORCE ROW LEVEL SECURITY;
+CREATE POLICY admin_users_own ON admin_users USING (tenant_id = app_tenant_id());
+CREATE POLICY admin_users_all ON admin_users USING (app_all_tenants());
+
+ALTER TABLE end_users ENABLE ROW LEVEL SECURITY;
+ALTER TABLE end_users FORCE ROW LEVEL SECURITY;
+CREATE POLICY end_users_own ON end_users USING (tenant_id = app_tenant_id());
+CREATE POLICY end_users_all ON end_users USING (app_all_tenants());
+
+ALTER TABLE batches ENABLE ROW LEVEL SECURITY;
+ALTER TABLE batches FORCE ROW LEVEL SECURITY;
+CREATE POLICY batches_own ON batches USING (tenant_id = app_tenant_id());
+CREATE POLICY batches_all ON batches USING (app_all_tenants());
+
+-- A batch row belongs to its batch's tenant; the sub-query is itself filtered by batches'
+-- policies.
+ALTER TABLE batch_rows ENABLE ROW LEVEL SECURITY;
+ALTER TABLE batch_rows FORCE ROW LEVEL SECURITY;
+CREATE POLICY batch_rows_of_visible_batches ON batch_rows
+  USING (EXISTS (SELECT 1 FROM batches b WHERE b.id = batch_rows.batch_id));
