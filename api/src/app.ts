@@ -23,6 +23,8 @@ declare module 'fastify' {
     config: AppConfig;
     /** The current time; injectable so tests can expire sessions and tokens. */
     clock: () => Date;
+    /** Every route as `METHOD /path`, for the access matrix test that must cover each one. */
+    routeList: string[];
   }
 }
 
@@ -49,6 +51,11 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   app.decorate('clock', options.clock ?? (() => new Date()));
   registerJsonParser(app);
   registerErrorHandlers(app);
+  app.decorate('routeList', [] as string[]);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) app.routeList.push(`${method} ${route.url}`);
+  });
 
   await app.register(cookie);
   await app.register(dbPlugin, { database: options.database });

@@ -1,0 +1,279 @@
+import type { InjectOptions } from 'fastify';
+import type { Caller, World } from './matrix-world';
+
+/** The status each caller gets; `ok` is the route's success status. */
+type Expected = Record<Caller, number>;
+
+export interface MatrixRow {
+  /** `METHOD /path` exactly as the API registers it (HEAD rows follow their GET). */
+  route: string;
+  request: (world: World) => Promise<InjectOptions> | InjectOptions;
+  expect: Expected;
+  /** The route shows tenant A's data to anyone by design (public card pages). */
+  publicForTenantA?: boolean;
+}
+
+const all = (status: number): Expected => ({
+  superAdmin: status,
+  clientAdminA: status,
+  adminA: status,
+  clientAdminB: status,
+  endUserA: status,
+  endUserC: status,
+  signedOut: status,
+});
+/** Super admins only. */
+const superOnly = (ok: number): Expected => ({
+  ...all(403),
+  superAdmin: ok,
+  signedOut: 401,
+});
+/** Any admin, each seeing what its reach allows. */
+const anyAdmin = (ok: number): Expected => ({
+  ...all(ok),
+  endUserA: 403,
+  endUserC: 403,
+  signedOut: 401,
+});
+/** Admins who reach tenant A: its super admin and its own tenant admins. */
+const adminsOfA = (ok: number): Expected => ({
+  ...anyAdmin(ok),
+  clientAdminB: 403,
+});
+
+const json = (method: InjectOptions['method'], url: string, payload: unknown): InjectOptions => ({
+  method,
+  url,
+  payload: payload as InjectOptions['payload'],
+});
+
+const usersOfA = (w: World) => `/api/management/users/${w.tenantA.id}`;
+
+const newEndUser = (w: World) => ({
+  first_name: 'Matrix',
+  last_name: 'Person',
+  email: `${w.unique('matrix-user')}@example.com`,
+  role: 'User',
+  addresses: [],
+});
+
+function csvForm(w: World): FormData {
+  const form = new FormData();
+  const csv = `first_name,last_name,email\nMatrix,Upload,${w.unique('matrix-csv')}@example.com\n`;
+  form.append('csvFile', new Blob([csv], { type: 'text/csv' }), 'users.csv');
+  return form;
+}
+
+function batchForm(w: World): FormData {
+  const form = new FormData();
+  form.append('name', w.unique('Matrix batch'));
+  const csv = 'First Name,Last Name,Email\nMatrix,Batch,matrix-batch@example.com\n';
+  form.append('file', new Blob([csv], { type: 'text/csv' }), 'batch.csv');
+  return form;
+}
+
+export const MATRIX: MatrixRow[] = [
+  { route: 'GET /api/health', request: () => ({ url: '/api/health' }), expect: all(200) },
+  {
+    route: 'GET /api/auth/validate',
+    request: () => ({ url: '/api/auth/validate' }),
+    expect: { ...all(200), signedOut: 401 },
+  },
+  {
+    route: 'POST /api/auth/logout',
+    request: () => json('POST', '/api/auth/logout', {}),
+    expect: all(200),
+  },
+  {
+    route: 'POST /api/auth/login',
+    request: (w) => json('POST', '/api/auth/login', { email: `${w.unique('matrix')}@example.com` }),
+    expect: all(200),
+  },
+  {
+    route: 'POST /api/auth/login/password',
+    request: (w) =>
+      json('POST', '/api/auth/login/password', {
+        email: `${w.unique('matrix')}@example.com`,
+        password: 'not-the-password',
+      }),
+    expect: all(401),
+  },
+  {
+    route: 'POST /api/auth/callback',
+    request: () => json('POST', '/api/auth/callback', { token: 'not-a-token' }),
+    expect: all(401),
+  },
+  {
+    route: 'POST /api/auth/self-serve-login',
+    request: (w) =>
+      json('POST', '/api/auth/self-serve-login', {
+        email: `${w.unique('matrix')}@example.com`,
+        password: 'not-the-password',
+      }),
+    expect: all(401),
+  },
+  {
+    route: 'POST /api/auth/self-serve-forget-password',
+    request: (w) =>
+      json('POST', '/api/auth/self-serve-forget-password', {
+        email: `${w.unique('matrix')}@example.com`,
+      }),
+    expect: all(200),
+  },
+  {
+    route: 'POST /api/auth/forgot-password',
+    request: (w) =>
+      json('POST', '/api/auth/forgot-password', { email: `${w.unique('matrix')}@example.com` }),
+    expect: all(200),
+  },
+  {
+    route: 'POST /api/auth/reset-password',
+    request: () =>
+      json('POST', '/api/auth/reset-password', { token: 'not-a-token', password: 'long-enough' }),
+    expect: all(400),
+  },
+  {
+    route: 'GET /api/management/admin-users',
+    request: () => ({ url: '/api/management/admin-users' }),
+    expect: superOnly(200),
+  },
+  {
+    route: 'POST /api/management/admin-users',
+    request: (w) =>
+      json('POST', '/api/management/admin-users', {
+        first_name: 'Matrix',
+        last_name: 'Made',
+        email: `${w.unique('matrix-admin')}@example.com`,
+        role: 'clientAdmin',
+        tenant_id: w.tenantA.id,
+        password: 'matrix-pass-123',
+      }),
+    expect: superOnly(201),
+  },
+  {
+    route: 'GET /api/management/admin-users/me',
+    request: () => ({ url: '/api/management/admin-users/me' }),
+    expect: anyAdmin(200),
+  },
+  {
+    route: 'PUT /api/management/admin-users/:id',
+    request: async (w) =>
+      json('PUT', `/api/management/admin-users/${await w.newAdminOfA()}`, {
+        first_name: 'Matrix',
+        last_name: 'Renamed',
+        email: `${w.unique('matrix-admin')}@example.com`,
+        role: 'clientAdmin',
+        tenant_id: w.tenantA.id,
+      }),
+    expect: superOnly(200),
+  },
+  {
+    route: 'DELETE /api/management/admin-users/:id',
+    request: async (w) => ({
+      method: 'DELETE',
+      url: `/api/management/admin-users/${await w.newAdminOfA()}`,
+    }),
+    expect: superOnly(200),
+  },
+  {
+    route: 'GET /api/management/tenants',
+    request: () => ({ url: '/api/management/tenants' }),
+    expect: anyAdmin(200),
+  },
+  {
+    route: 'POST /api/management/tenants',
+    request: (w) =>
+      json('POST', '/api/management/tenants', {
+        name: w.unique('Matrix Tenant'),
+        email: 'owner@matrix.example.com',
+        tenant_type: 'user_managed',
+      }),
+    expect: superOnly(201),
+  },
+  {
+    route: 'GET /api/management/tenants/:id',
+    request: (w) => ({ url: `/api/management/tenants/${w.tenantA.id}` }),
+    // An end user reads its own tenant's type (the /self guard), without database settings.
+    expect: { ...adminsOfA(200), endUserA: 200 },
+  },
+  {
+    route: 'GET /api/management/users/csv/getCSV/:tenantId',
+    request: (w) => ({ url: `/api/management/users/csv/getCSV/${w.tenantA.id}` }),
+    expect: adminsOfA(200),
+  },
+  {
+    route: 'GET /api/management/users/:tenantId',
+    request: (w) => ({ url: usersOfA(w) }),
+    expect: adminsOfA(200),
+  },
+  {
+    route: 'POST /api/management/users/:tenantId',
+    request: (w) => json('POST', usersOfA(w), newEndUser(w)),
+    expect: adminsOfA(201),
+  },
+  {
+    route: 'GET /api/management/users/:tenantId/csv/csv-template',
+    request: (w) => ({ url: `${usersOfA(w)}/csv/csv-template` }),
+    expect: adminsOfA(200),
+  },
+  {
+    route: 'POST /api/management/users/:tenantId/csv/csv-upload',
+    request: (w) => ({ method: 'POST', url: `${usersOfA(w)}/csv/csv-upload`, payload: csvForm(w) }),
+    expect: adminsOfA(200),
+  },
+  {
+    route: 'GET /api/management/users/:tenantId/:userId',
+    request: (w) => ({ url: `${usersOfA(w)}/${w.userA.id}` }),
+    expect: adminsOfA(200),
+  },
+  {
+    route: 'PUT /api/management/users/:tenantId/:userId',
+    request: async (w) => {
+      const created = await w.app.inject({
+        ...json('POST', usersOfA(w), newEndUser(w)),
+        headers: { cookie: await w.cookieOf('superAdmin') },
+      });
+      const { id } = created.json<{ id: string }>();
+      return json('PUT', `${usersOfA(w)}/${id}`, newEndUser(w));
+    },
+    expect: adminsOfA(200),
+  },
+  {
+    route: 'GET /api/management/batches/:tenantId',
+    request: (w) => ({ url: `/api/management/batches/${w.tenantA.id}` }),
+    expect: superOnly(200),
+  },
+  {
+    route: 'POST /api/management/batches/:tenantId',
+    request: (w) => ({
+      method: 'POST',
+      url: `/api/management/batches/${w.tenantA.id}`,
+      payload: batchForm(w),
+    }),
+    expect: superOnly(201),
+  },
+  {
+    // Development only (not in production, not with SMTP), and only for loopback callers.
+    route: 'GET /api/dev/outbox',
+    request: () => ({ url: '/api/dev/outbox' }),
+    expect: all(200),
+  },
+  {
+    route: 'GET /c/:slug',
+    request: (w) => ({ url: `/c/${w.userA.slug}` }),
+    expect: all(200),
+    publicForTenantA: true,
+  },
+  {
+    route: 'GET /c/:slug/contact.vcf',
+    request: (w) => ({ url: `/c/${w.userA.slug}/contact.vcf` }),
+    expect: all(200),
+    publicForTenantA: true,
+  },
+  {
+    route: 'GET /c/:slug/qr.png',
+    request: (w) => ({ url: `/c/${w.userA.slug}/qr.png` }),
+    expect: all(200),
+    publicForTenantA: true,
+  },
+];
