@@ -5,11 +5,16 @@ import type { Queryable } from '../../db/database';
 import { HttpError } from '../../errors';
 import { readCsvRecords } from './csv-records';
 import { type CsvLayout, isBlankRecord, readLayout, readRow } from './csv-rows';
-import { CSV_EMPTY } from './messages';
+import { CSV_EMPTY, csvTooManyRows } from './messages';
 import { WRITE_COLUMNS, WRITE_RECORD_TYPE } from './user-columns';
 
 export const STAGING_TABLE = 'end_user_csv_staging';
 export const MAX_REPORTED_ERRORS = 20;
+/**
+ * The most user rows one upload may hold (README, "Limits"). An upload holds the database
+ * for its whole all-or-nothing transaction; this bounds how long: ~20 s on PGlite.
+ */
+export const MAX_CSV_ROWS = 100_000;
 const BATCH_SIZE = 1000;
 
 export const CREATE_STAGING_SQL = `CREATE TEMPORARY TABLE ${STAGING_TABLE}
@@ -60,6 +65,7 @@ export async function stageCsv(tx: Queryable, input: Readable): Promise<StagingR
       continue;
     }
     row += 1;
+    if (row > MAX_CSV_ROWS) throw new HttpError(413, csvTooManyRows(MAX_CSV_ROWS));
     if (error) reject([{ row, field: 'row', message: error }]);
     if (error || isBlankRecord(cells)) continue;
     const checked = readRow(layout, cells, row);

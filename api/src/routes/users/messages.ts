@@ -9,6 +9,8 @@ export const NUL_CHARACTER = 'Text must not contain NUL characters';
 export const SELECT_CSV_FILE = 'Please select a CSV file';
 export const CSV_TOO_LARGE = 'CSV file is too large (10 MB at most)';
 export const CSV_EMPTY = 'The CSV file is empty';
+export const csvTooManyRows = (max: number) =>
+  `The CSV file has more than ${max.toLocaleString('en-US')} user rows; split it and upload each part.`;
 export const CSV_NO_ROWS = 'The CSV file has a header but no user rows';
 export const CSV_HEADER_REQUIRED =
   'The CSV header must include the columns first_name, last_name and email';

@@ -232,4 +232,15 @@ describe('POST /api/management/users/:tenantId/csv/csv-upload', () => {
     const anonymous = await uploadCsv(t.app, acme, csv, { cookie: '' });
     assert.equal(anonymous.statusCode, 401);
   });
+
+  test('refuses a file of more than 100,000 rows with 413, storing none of it', async () => {
+    const before = (await users()).length;
+    const rows = Array.from({ length: 100_001 }, (_, i) => `Row,Person,row${i}@example.com`);
+    const response = await upload(`${HEADER}\n${rows.join('\n')}\n`);
+    assert.equal(response.statusCode, 413);
+    assert.deepEqual(response.json(), {
+      message: 'The CSV file has more than 100,000 user rows; split it and upload each part.',
+    });
+    assert.equal((await users()).length, before);
+  });
 });
