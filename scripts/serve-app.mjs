@@ -1,8 +1,8 @@
 // Serves one built app alone on its port: `npm run serve -w mfe-oauth` (build it first).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { closeServer, serveApp } from './app-server/server.mjs';
 import { API_URL, distDir, findApp } from './apps.mjs';
-import { closeServer, serveApp } from './static-server.mjs';
 
 const name = process.argv[2];
 if (!name) {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { API_PORT, API_URL, apps, distDir, ROOT } from './apps.mjs';
 import { buildApps, buildNeed } from './build.mjs';
 import { onShutdown, startProcess, stopProcess } from './processes.mjs';
-import { closeServer, serveApp } from './static-server.mjs';
+import { closeServer, serveApp } from './app-server/server.mjs';
 
 const HEALTH_URL = new URL('/api/health', API_URL).href;
 const API_START_TIMEOUT_MS = 120_000;

@@ -1,0 +1,58 @@
+// Forwards /api and /c to the API, so the browser's calls stay same-origin.
+import httpProxy from '@fastify/http-proxy';
+
+const PROXIED_PREFIXES = ['/api', '/c'];
+// Meaningful on one connection only; undici refuses some of them outright.
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+];
+
+function withoutHopByHop(headers) {
+  const copy = { ...headers };
+  for (const name of HOP_BY_HOP) delete copy[name];
+  return copy;
+}
+
+// The API trusts these from loopback (TRUST_PROXY): the client's own claims are replaced.
+function forwardedHeaders(request, headers) {
+  return {
+    ...withoutHopByHop(headers),
+    'x-forwarded-for': request.socket.remoteAddress ?? '',
+    'x-forwarded-host': request.headers.host ?? '',
+    'x-forwarded-proto': 'http',
+  };
+}
+
+// The UI shows `message`; a JSON answer keeps it readable while the API restarts.
+function apiUnavailable(reply) {
+  reply
+    .code(502)
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send({ message: 'API unavailable' });
+}
+
+/** Registers the proxy of `/api/**` and `/c/**` to `apiUrl`, status and headers kept. */
+export async function apiProxy(app, { apiUrl }) {
+  for (const prefix of PROXIED_PREFIXES) {
+    await app.register(httpProxy, {
+      upstream: apiUrl,
+      prefix,
+      rewritePrefix: prefix,
+      // Answers pass through as they are: no retries of a GET that got a 503.
+      retryMethods: [],
+      disableRequestLogging: true,
+      replyOptions: {
+        rewriteRequestHeaders: forwardedHeaders,
+        rewriteHeaders: withoutHopByHop,
+        onError: apiUnavailable,
+      },
+    });
+  }
+}

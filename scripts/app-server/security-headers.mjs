@@ -1,0 +1,76 @@
+// Security headers of everything the app servers serve from a dist/ folder. The policy was
+// checked by loading the built product in Chromium and watching the console for violations:
+// - the module federation runtime needs no eval: it loads remotes with <script> tags
+//   (script-src) after fetching their mf-manifest.json (connect-src), both from the remote
+//   origins that remotes.json lists;
+// - styled-components inserts <style> elements at run time without a nonce ('unsafe-inline'
+//   in style-src only; no script can run through it);
+// - the Tenant Users table shows QR codes from the public card address (img-src);
+// - the page icon is `data:,`.
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { apps } from '../apps.mjs';
+
+const shell = apps.find((app) => app.host);
+// The API's default public address (PUBLIC_APP_URL) is the shell's.
+const publicAppOrigin = new URL(process.env.PUBLIC_APP_URL || `http://localhost:${shell.port}`)
+  .origin;
+
+/** The distinct absolute origins of a remotes.json; relative URLs are our own origin. */
+function originsOf(file) {
+  try {
+    const urls = Object.values(JSON.parse(readFileSync(file, 'utf8')));
+    const absolute = urls.filter((url) => typeof url === 'string' && URL.canParse(url));
+    return [...new Set(absolute.map((url) => new URL(url).origin))].join(' ');
+  } catch (error) {
+    console.error(`[app-server] ${file} unreadable, no remote origins allowed: ${error.message}`);
+    return '';
+  }
+}
+
+/**
+ * Origins of the remotes in dist/remotes.json, read again whenever the file changes: an
+ * operator moves a remote by editing that file, without restarting or rebuilding the shell.
+ */
+export function remoteOriginsOf(dist) {
+  const file = path.join(dist, 'remotes.json');
+  let cached = { mtimeMs: Number.NaN, origins: '' };
+  return () => {
+    let mtimeMs;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      return ''; // remotes have no remotes.json: they load no other remote
+    }
+    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, origins: originsOf(file) };
+    return cached.origins;
+  };
+}
+
+/** @fastify/helmet options for an app serving `dist`. */
+export function securityHeaders(dist) {
+  const remoteOrigins = remoteOriginsOf(dist);
+  return {
+    contentSecurityPolicy: {
+      // helmet's defaults add upgrade-insecure-requests, which breaks plain-HTTP deployments.
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", remoteOrigins],
+        connectSrc: ["'self'", remoteOrigins],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', publicAppOrigin],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    xFrameOptions: { action: 'deny' },
+    // Not no-referrer: under it Chromium sends `Origin: null` on same-origin POSTs, which
+    // the API's origin check refuses.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Remote entries and chunks are loaded by the shell from another origin.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  };
+}

@@ -1,0 +1,70 @@
+// The files of one built app: cache headers by file name, gzip, ETag/304, CORS for the
+// shell's cross-origin loads, and index.html for client-side routes.
+import path from 'node:path';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { securityHeaders } from './security-headers.mjs';
+
+// Chunks are named [name].[contenthash:8].js; everything else keeps a fixed name.
+const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// The shell on :8080 fetches remotes' manifests and loads their scripts from :8081-8085.
+const CROSS_ORIGIN_TYPES = new Set(['.js', '.mjs', '.json']);
+const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
+
+function setCacheAndCors(reply, file) {
+  const cacheControl = HASHED.test(path.basename(file)) ? IMMUTABLE : NO_CACHE;
+  reply.header('cache-control', cacheControl);
+  if (CROSS_ORIGIN_TYPES.has(path.extname(file))) reply.header('access-control-allow-origin', '*');
+}
+
+/** The decoded path of a request URL; undefined when it does not decode. */
+function pathnameOf(url) {
+  try {
+    return decodeURIComponent(new URL(url, 'http://localhost').pathname);
+  } catch {
+    return undefined;
+  }
+}
+
+const isHidden = (pathname) => pathname.split(/[/\\]/).some((part) => part.startsWith('.'));
+
+// A path without an extension, or a page navigation, is a client-side route of the app.
+const looksLikeRoute = (pathname, accept = '') =>
+  path.extname(pathname) === '' || accept.includes('text/html');
+
+/** Not a file of dist/: index.html for routes, 404 for assets, 405 for writes. */
+function fallback(request, reply) {
+  if (request.method === 'OPTIONS') {
+    return reply
+      .code(204)
+      .header('access-control-allow-origin', '*')
+      .header('access-control-allow-methods', ALLOWED_METHODS)
+      .header('access-control-allow-headers', '*')
+      .send();
+  }
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return reply.code(405).header('allow', ALLOWED_METHODS).send();
+  }
+  const pathname = pathnameOf(request.url);
+  if (pathname && !isHidden(pathname) && looksLikeRoute(pathname, request.headers.accept)) {
+    return reply.code(200).sendFile('index.html');
+  }
+  return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+}
+
+/** Serves `dist` at `/`; registered as an encapsulated plugin so its hooks stay off the proxy. */
+export async function staticFiles(app, { dist }) {
+  await app.register(helmet, securityHeaders(dist));
+  // Before @fastify/static, as @fastify/compress asks.
+  await app.register(compress, { encodings: ['gzip'], threshold: 1024 });
+  await app.register(fastifyStatic, {
+    root: dist,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    setHeaders: setCacheAndCors,
+  });
+  app.setNotFoundHandler(fallback);
+}
