@@ -48,3 +48,13 @@ function messageOf(body: unknown): string | undefined {
 /** The message to show for anything a call threw. */
 export const errorMessage = (error: unknown, fallback = GENERIC_API_ERROR): string =>
   error instanceof Error && error.message ? error.message : fallback;
+
+/**
+ * What the server (or the thrown error) said, or null when there is nothing better than the
+ * client's generic texts, so each screen can fall back to its own spec message.
+ */
+export function serverMessage(error: unknown): string | null {
+  if (!(error instanceof Error) || !error.message) return null;
+  const generic = error.message === GENERIC_API_ERROR || error.message === UNAUTHORIZED_MESSAGE;
+  return error instanceof ApiError && generic ? null : error.message;
+}

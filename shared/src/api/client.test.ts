@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { ApiError, GENERIC_API_ERROR, UNAUTHORIZED_MESSAGE } from './api-error';
-import { loginWithPassword } from './auth';
-import { apiGet, configureApi, setTenantName } from './client';
+import { loginWithPassword, resetPassword, validateSession } from './auth';
+import { apiGet, configureApi, onSessionRejected, setTenantName } from './client';
 import { listTenants } from './tenants';
 
 const API = 'http://localhost';
@@ -73,5 +73,43 @@ describe('API client', () => {
   it("falls back to 'API request failed' when the network is down", async () => {
     nock(API).get('/api/management/tenants').replyWithError('socket hang up');
     await expect(listTenants()).rejects.toThrow(GENERIC_API_ERROR);
+  });
+});
+
+describe('API client on a refused session', () => {
+  const listen = () => {
+    const heard = jest.fn();
+    const stop = onSessionRejected(heard);
+    return { heard, stop };
+  };
+
+  it('tells its listeners about a 401 from any call but the sign-in ones', async () => {
+    const { heard, stop } = listen();
+    nock(API).get('/api/management/tenants').reply(401, {});
+    nock(API).get('/api/auth/validate').reply(401, {});
+    await expect(listTenants()).rejects.toThrow(UNAUTHORIZED_MESSAGE);
+    await expect(validateSession()).rejects.toThrow(UNAUTHORIZED_MESSAGE);
+    expect(heard).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it('keeps quiet about 401s of sign-in calls, which concern the credentials sent', async () => {
+    const { heard, stop } = listen();
+    nock(API).post('/api/auth/login/password').reply(401, { message: 'Invalid email or password' });
+    nock(API).post('/api/auth/reset-password').reply(401, {});
+    await expect(loginWithPassword('a@b.co', 'nope-nope')).rejects.toThrow();
+    await expect(resetPassword({ token: 't', password: 'long-enough' })).rejects.toThrow();
+    expect(heard).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('keeps quiet about other failures, and stops once unsubscribed', async () => {
+    const { heard, stop } = listen();
+    nock(API).get('/api/management/tenants').reply(403, { message: 'Access denied' });
+    await expect(listTenants()).rejects.toThrow('Access denied');
+    stop();
+    nock(API).get('/api/management/tenants').reply(401, {});
+    await expect(listTenants()).rejects.toThrow();
+    expect(heard).not.toHaveBeenCalled();
   });
 });

@@ -26,6 +26,25 @@ function defaultBaseUrl(): string {
 
 const baseUrl = () => config?.baseUrl ?? defaultBaseUrl();
 
+/**
+ * Calls of the sign-in flows: their 401 is about the credentials or link they carry, so the
+ * server's message is what to show and no session behind the page is implied. Validation is
+ * the one /api/auth call that asks about the session itself.
+ */
+const isSignInCall = (path: string) =>
+  path.startsWith('/api/auth/') && path !== '/api/auth/validate';
+
+const sessionRejectedListeners = new Set<() => void>();
+
+/**
+ * Hears every 401 outside the sign-in calls: the session behind the page has ended (logout
+ * elsewhere, password reset, expiry). Returns the unsubscribe function.
+ */
+export function onSessionRejected(listener: () => void): () => void {
+  sessionRejectedListeners.add(listener);
+  return () => sessionRejectedListeners.delete(listener);
+}
+
 const http = ky.create({
   credentials: 'include',
   retry: 0,
@@ -44,7 +63,11 @@ async function send(path: string, options: Options): Promise<Response> {
     return await http(`${baseUrl()}${path}`, options);
   } catch (error) {
     if (error instanceof HTTPError) {
-      throw await toApiError(error.response, path.startsWith('/api/auth/'));
+      const signInCall = isSignInCall(path);
+      if (error.response.status === 401 && !signInCall) {
+        for (const listener of sessionRejectedListeners) listener();
+      }
+      throw await toApiError(error.response, signInCall);
     }
     if (error instanceof ApiError) throw error;
     throw new ApiError(GENERIC_API_ERROR, 0);

@@ -1,5 +1,11 @@
 export * from './admin-users';
-export { ApiError, errorMessage, GENERIC_API_ERROR, UNAUTHORIZED_MESSAGE } from './api-error';
+export {
+  ApiError,
+  errorMessage,
+  GENERIC_API_ERROR,
+  serverMessage,
+  UNAUTHORIZED_MESSAGE,
+} from './api-error';
 export * from './auth';
 export * from './batches';
 export {
@@ -11,6 +17,7 @@ export {
   apiPut,
   configureApi,
   getTenantName,
+  onSessionRejected,
   setTenantName,
 } from './client';
 export * from './end-users';
