@@ -1,4 +1,4 @@
-import { isClientAdmin, isSuperAdmin, roleBadge } from './roles';
+import { isAdminRole, isClientAdmin, isSuperAdmin, roleBadge } from './roles';
 
 describe('role detection', () => {
   it('recognises super admins whatever the spacing and case', () => {
@@ -11,6 +11,11 @@ describe('role detection', () => {
     expect(isClientAdmin('Client Admin')).toBe(true);
     expect(isClientAdmin('clientadmin')).toBe(true);
     expect(isClientAdmin(undefined)).toBe(false);
+  });
+
+  it('counts super, client and plain admins as admins, and nobody else', () => {
+    expect(['superAdmin', 'Client Admin', 'admin'].every(isAdminRole)).toBe(true);
+    expect(['user', 'Manager', '', null].some(isAdminRole)).toBe(false);
   });
 
   it('badges Super Admin, Client Admin, the raw role, or User', () => {

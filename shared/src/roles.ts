@@ -8,6 +8,10 @@ export const isSuperAdmin = (role: string | null | undefined): boolean =>
 export const isClientAdmin = (role: string | null | undefined): boolean =>
   normalizeRole(role) === 'clientadmin';
 
+/** Any admin role (super, client, or plain admin); everyone else is an end user. */
+export const isAdminRole = (role: string | null | undefined): boolean =>
+  isSuperAdmin(role) || isClientAdmin(role) || normalizeRole(role) === 'admin';
+
 /** The header's role badge: Super Admin, Client Admin, the raw role, or 'User'. */
 export function roleBadge(role: string | null | undefined): string {
   if (isSuperAdmin(role)) return 'Super Admin';
