@@ -1,8 +1,10 @@
 export {
+  restoreSelectedTenant,
   SELECTED_TENANT_KEY,
-  selectOwnTenant,
+  type StoredTenantSelection,
   useSelectedTenantStore,
 } from './selected-tenant-store';
 export * from './self-serve-storage';
+export { watchSignedOutElsewhere } from './session-broadcast';
 export { clearSessionCookie, readSessionCookie } from './session-cookie';
-export { type SessionStatus, useSessionStore } from './session-store';
+export { type EndedSession, type SessionStatus, useSessionStore } from './session-store';

@@ -1,10 +1,14 @@
 import { create } from 'zustand';
+import { ApiError } from '../api/api-error';
 import { getTenant } from '../api/tenants';
 import type { CurrentUser } from '../model/auth';
 import type { Tenant } from '../model/tenants';
-import { isClientAdmin } from '../roles';
+import { isAdminRole, isClientAdmin } from '../roles';
 
 export const SELECTED_TENANT_KEY = 'selectedTenant';
+
+/** What browser storage keeps of the selection: never the tenant's database settings. */
+export type StoredTenantSelection = Pick<Tenant, 'id' | 'name' | 'tenant_type'>;
 
 interface SelectedTenantState {
   selectedTenant: Tenant | null;
@@ -13,38 +17,50 @@ interface SelectedTenantState {
 }
 
 export const useSelectedTenantStore = create<SelectedTenantState>()((set) => ({
-  selectedTenant: readStoredTenant(),
+  // Filled by restoreSelectedTenant once someone is signed in.
+  selectedTenant: null,
   selectTenant: (tenant) => {
-    writeStoredTenant(tenant);
+    const { id, name, tenant_type } = tenant;
+    writeStoredSelection({ id, name, tenant_type });
     set({ selectedTenant: tenant });
   },
   clearTenant: () => {
-    writeStoredTenant(null);
+    writeStoredSelection(null);
     set({ selectedTenant: null });
   },
 }));
 
-/** A client admin always works inside their own tenant: select it unless it already is. */
-export async function selectOwnTenant(user: CurrentUser | null): Promise<void> {
-  if (!user || !isClientAdmin(user.role) || !user.tenant_id) return;
-  const { selectedTenant, selectTenant } = useSelectedTenantStore.getState();
-  if (selectedTenant?.id === user.tenant_id) return;
-  selectTenant(await getTenant(user.tenant_id));
+/**
+ * Spec §4: the selection is restored on load, and a client admin always works inside their
+ * own tenant. Storage says which tenant; its record is read again from the API.
+ */
+export async function restoreSelectedTenant(user: CurrentUser | null): Promise<void> {
+  if (!user || !isAdminRole(user.role)) return;
+  const wanted = isClientAdmin(user.role) ? user.tenant_id : readStoredSelection()?.id;
+  const { selectedTenant, selectTenant, clearTenant } = useSelectedTenantStore.getState();
+  if (!wanted || selectedTenant?.id === wanted) return;
+  try {
+    selectTenant(await getTenant(wanted));
+  } catch (error) {
+    // A tenant this admin may no longer open is forgotten; an unreachable API is not an answer.
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) clearTenant();
+    throw error;
+  }
 }
 
-function readStoredTenant(): Tenant | null {
+export function readStoredSelection(): StoredTenantSelection | null {
   try {
     const stored = globalThis.localStorage?.getItem(SELECTED_TENANT_KEY);
     const tenant = stored ? JSON.parse(stored) : null;
-    return tenant && typeof tenant.id === 'string' ? (tenant as Tenant) : null;
+    return tenant && typeof tenant.id === 'string' ? (tenant as StoredTenantSelection) : null;
   } catch {
     return null;
   }
 }
 
-function writeStoredTenant(tenant: Tenant | null): void {
+function writeStoredSelection(selection: StoredTenantSelection | null): void {
   try {
-    if (tenant) globalThis.localStorage?.setItem(SELECTED_TENANT_KEY, JSON.stringify(tenant));
+    if (selection) globalThis.localStorage?.setItem(SELECTED_TENANT_KEY, JSON.stringify(selection));
     else globalThis.localStorage?.removeItem(SELECTED_TENANT_KEY);
   } catch {
     // Storage can be full or disabled; the selection still holds for this page's life.

@@ -1,12 +1,21 @@
 import { create } from 'zustand';
 import { ApiError } from '../api/api-error';
 import { getCurrentAdmin, loginWithPassword, logoutRequest, validateSession } from '../api/auth';
-import { setTenantName } from '../api/client';
+import { onSessionRejected, setTenantName } from '../api/client';
+import { signInPathFor } from '../auth/sign-in-paths';
 import type { CurrentUser, SessionCookiePayload } from '../model/auth';
 import { isClientAdmin, isSuperAdmin } from '../roles';
+import { restoreSelectedTenant, useSelectedTenantStore } from './selected-tenant-store';
+import { setPostLoginRedirect } from './self-serve-storage';
+import { announceSignedOut } from './session-broadcast';
 import { clearSessionCookie, readSessionCookie } from './session-cookie';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
+
+/** A session the API ended under a signed-in page, waiting for the move to sign-in. */
+export interface EndedSession {
+  signInPath: string;
+}
 
 interface SessionState {
   status: SessionStatus;
@@ -20,17 +29,38 @@ interface SessionState {
   signedIn: (user: CurrentUser) => void;
   requireMfa: (sessionToken: string) => void;
   logout: () => Promise<void>;
+  ended: EndedSession | null;
+  /** The API refused the session of a signed-in page: forget it locally and ask to sign in. */
+  endSession: () => void;
+  /** Called once the page has moved to `ended.signInPath`. */
+  clearEnded: () => void;
 }
 
-export const useSessionStore = create<SessionState>()((set) => ({
+const SIGNED_OUT = {
+  status: 'anonymous',
+  user: null,
+  mfaRequired: false,
+  sessionToken: null,
+} as const;
+
+/** What the browser keeps of a session that is over: nothing the next person should see. */
+function forgetSession(): void {
+  clearSessionCookie();
+  setTenantName(null);
+  useSelectedTenantStore.getState().clearTenant();
+}
+
+export const useSessionStore = create<SessionState>()((set, get) => ({
   status: 'loading',
   user: null,
   mfaRequired: false,
   sessionToken: null,
+  ended: null,
 
   resolve: async () => {
     const user = await resolveIdentity();
     setTenantName(user?.tenant ?? null);
+    await restoreTenant(user);
     set({ user, status: user ? 'authenticated' : 'anonymous' });
   },
 
@@ -38,6 +68,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
     const result = await loginWithPassword(email, password);
     const user = (await resolveIdentity()) ?? result.user;
     setTenantName(result.tenant_name ?? user.tenant);
+    await restoreTenant(user);
     // One state change, once the full identity is known: guards redirect only once.
     set({ status: 'authenticated', user, mfaRequired: false });
   },
@@ -45,6 +76,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   signedIn: (user) => {
     setTenantName(user.tenant);
     set({ status: 'authenticated', user, mfaRequired: false, sessionToken: null });
+    void restoreTenant(user);
   },
 
   requireMfa: (sessionToken) => set({ mfaRequired: true, sessionToken }),
@@ -53,12 +85,30 @@ export const useSessionStore = create<SessionState>()((set) => ({
     try {
       await logoutRequest();
     } finally {
-      clearSessionCookie();
-      setTenantName(null);
-      set({ status: 'anonymous', user: null, mfaRequired: false, sessionToken: null });
+      forgetSession();
+      // A chosen sign-out is no detour: the next sign-in starts from its own landing page.
+      setPostLoginRedirect(null);
+      set(SIGNED_OUT);
+      announceSignedOut();
     }
   },
+
+  endSession: () => {
+    const { status, user } = get();
+    // Only a signed-in page can lose its session; 401s while resolving mean "signed out".
+    if (status !== 'authenticated' || !user) return;
+    forgetSession();
+    set({ ...SIGNED_OUT, ended: { signInPath: signInPathFor(user) } });
+  },
+
+  clearEnded: () => set({ ended: null }),
 }));
+
+onSessionRejected(() => useSessionStore.getState().endSession());
+
+/** Best effort: without it the admin picks the tenant again on the Tenants page. */
+const restoreTenant = (user: CurrentUser | null) =>
+  restoreSelectedTenant(user).catch(() => undefined);
 
 async function resolveIdentity(): Promise<CurrentUser | null> {
   let serverSaidSignedOut = false;

@@ -1,13 +1,11 @@
+import { RequireSignedOut, ResetPasswordPage, SelfGuard } from '@bizcard/shared/auth';
 import { Route, Routes } from 'react-router-dom';
 import { AuthCallbackPage } from '../features/auth/components/auth-callback-page';
 import { LoginPage } from '../features/auth/components/login-page';
-import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { RemotePage } from '../remotes/remote-page';
 import { HideForClientAdmin } from './guards/hide-for-client-admin';
 import { RequireSignedIn } from './guards/require-signed-in';
-import { RequireSignedOut } from './guards/require-signed-out';
-import { SelfGuard } from './guards/self-guard';
 import { MainLayout } from './layout/main-layout';
 import { NotFoundPage } from './layout/not-found-page';
 import { REMOTE_PAGES, type RemotePageName } from './remote-pages';
@@ -19,6 +17,9 @@ const remote = (name: RemotePageName) => {
 
 const registration = remote('registration');
 const selfServeProfile = remote('selfServeProfile');
+
+// Spec §2: signed-in visitors of the signed-out pages go to /.
+const toDashboard = () => '/';
 
 /** The route table of spec §2. */
 export function AppRoutes() {
@@ -43,7 +44,7 @@ export function AppRoutes() {
         </Route>
       </Route>
 
-      <Route element={<RequireSignedOut />}>
+      <Route element={<RequireSignedOut home={toDashboard} />}>
         <Route path="login" element={<LoginPage />} />
         <Route path="forgot-password" element={<ResetPasswordPage />} />
         <Route path="self-serve-login" element={remote('selfServeLogin')} />

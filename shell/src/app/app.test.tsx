@@ -1,5 +1,7 @@
-import { useSelectedTenantStore } from '@bizcard/shared/stores';
-import { screen, within } from '@testing-library/react';
+import { listTenants } from '@bizcard/shared/api';
+import { getPostLoginRedirect, useSelectedTenantStore } from '@bizcard/shared/stores';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { API, mockSignedIn, mockSignedOut, resetShellState } from './testing/api-mocks';
 import { clientAdmin, superAdmin, tenant } from './testing/fixtures';
@@ -158,5 +160,67 @@ describe('App route table', () => {
       '/',
     );
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+});
+
+async function signInOnLoginPage(user: typeof superAdmin) {
+  nock(API)
+    .post('/api/auth/login/password')
+    .reply(200, { message: 'ok', tenant_name: user.tenant, user });
+  nock(API).get('/api/management/admin-users/me').reply(200, user);
+  const person = userEvent.setup();
+  await person.click(await screen.findByRole('tab', { name: 'Password' }));
+  await person.type(screen.getByLabelText('Email'), user.email);
+  await person.type(screen.getByLabelText('Password'), 'any-password');
+  await person.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
+describe('App return after sign-in', () => {
+  it('brings a signed-out visitor of a deep link back to it after sign-in', async () => {
+    mockSignedOut();
+    renderAppAt('/tenants/users?page=2');
+    expect(await heading('Sign in to your account')).toBeInTheDocument();
+    expect(currentPath()).toBe('/login');
+    expect(screen.queryByText(SESSION_ENDED)).not.toBeInTheDocument();
+
+    await signInOnLoginPage(superAdmin);
+    expect(await heading('Tenant Users')).toBeInTheDocument();
+    expect(currentPath()).toBe('/tenants/users?page=2');
+    expect(getPostLoginRedirect()).toBeNull();
+  });
+
+  it('sends an admin whose session ended to /login with the message, and back after sign-in', async () => {
+    mockSignedIn(superAdmin);
+    useSelectedTenantStore.getState().selectTenant(tenant());
+    renderAppAt('/tenants/users');
+    expect(await heading('Tenant Users')).toBeInTheDocument();
+
+    nock(API).get('/api/management/tenants').reply(401, { message: 'Session expired' });
+    await act(() => listTenants().catch(() => undefined));
+
+    expect(await screen.findByText(SESSION_ENDED)).toBeInTheDocument();
+    expect(currentPath()).toBe('/login');
+    expect(useSelectedTenantStore.getState().selectedTenant).toBeNull();
+
+    await signInOnLoginPage(superAdmin);
+    expect(await heading('Tenant Users')).toBeInTheDocument();
+    expect(currentPath()).toBe('/tenants/users');
+  });
+
+  it('forgets the page an admin chose to log out from', async () => {
+    mockSignedIn(superAdmin);
+    renderAppAt('/tenants/reports');
+    expect(await heading('Reports')).toBeInTheDocument();
+
+    nock(API).post('/api/auth/logout').reply(200, { message: 'Logged out' });
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await heading('Sign in to your account')).toBeInTheDocument();
+    expect(screen.queryByText(SESSION_ENDED)).not.toBeInTheDocument();
+
+    await signInOnLoginPage(superAdmin);
+    expect(await heading('Dashboard')).toBeInTheDocument();
+    expect(currentPath()).toBe('/');
   });
 });

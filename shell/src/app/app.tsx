@@ -1,8 +1,9 @@
 import { configureApi } from '@bizcard/shared/api';
+import { SessionGate } from '@bizcard/shared/auth';
 import { ThemeRoot } from '@bizcard/shared/ui';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app-routes';
-import { SessionGate } from './session-gate';
+import { routeRemotePreloaded } from './preload-route-remote';
 
 // Once, before the first call: the API lives on the page's own origin (every app server proxies /api).
 configureApi({});
@@ -12,7 +13,7 @@ export function App() {
   return (
     <ThemeRoot>
       <BrowserRouter>
-        <SessionGate>
+        <SessionGate ready={routeRemotePreloaded}>
           <AppRoutes />
         </SessionGate>
       </BrowserRouter>

@@ -1,7 +1,7 @@
 import { ThemeRoot } from '@bizcard/shared/ui';
 import { render } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { type InitialEntry, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 /** Shows where the router is, so a test can check where a screen navigated to. */
 function LocationProbe() {
@@ -15,8 +15,15 @@ interface RenderRouteOptions {
   strict?: boolean;
 }
 
-/** Renders one screen at `url` inside the theme and a memory router, with a location probe. */
-export function renderRoute(url: string, element: ReactNode, { path, strict }: RenderRouteOptions) {
+/**
+ * Renders one screen at `url` (a path, or a location with router state) inside the theme and
+ * a memory router, with a location probe.
+ */
+export function renderRoute(
+  url: InitialEntry,
+  element: ReactNode,
+  { path, strict }: RenderRouteOptions,
+) {
   const tree = (
     <ThemeRoot>
       <MemoryRouter initialEntries={[url]}>

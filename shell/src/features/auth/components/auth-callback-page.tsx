@@ -1,7 +1,7 @@
+import { AuthCard } from '@bizcard/shared/auth';
 import { Banner, Button, Spinner } from '@bizcard/shared/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMagicLinkCallback } from '../hooks/use-magic-link-callback';
-import { AuthCard } from './auth-card';
 
 /** /auth/callback?token=…: where the magic link (or hosted sign-in) lands. */
 export function AuthCallbackPage() {

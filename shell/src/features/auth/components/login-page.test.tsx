@@ -1,4 +1,8 @@
-import { useSessionStore } from '@bizcard/shared/stores';
+import {
+  getPostLoginRedirect,
+  setPostLoginRedirect,
+  useSessionStore,
+} from '@bizcard/shared/stores';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
@@ -7,10 +11,12 @@ import { superAdmin } from '../../../app/testing/fixtures';
 import { renderRoute } from '../../../app/testing/render-route';
 import { LoginPage } from './login-page';
 
-const renderLogin = () => {
-  renderRoute('/login', <LoginPage />, { path: '/login' });
+const renderLogin = (state?: unknown) => {
+  renderRoute({ pathname: '/login', state }, <LoginPage />, { path: '/login' });
   return userEvent.setup();
 };
+
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 const location = () => screen.getByRole('status', { name: 'Current location' });
 
@@ -38,6 +44,18 @@ describe('LoginPage tabs', () => {
     expect(screen.getByLabelText('Password')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Forgot Password?' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+});
+
+describe('LoginPage after an ended session', () => {
+  it(`says '${SESSION_ENDED}' when an ended session sent the visitor here`, () => {
+    renderLogin({ sessionEnded: true });
+    expect(screen.getByText(SESSION_ENDED)).toHaveAttribute('role', 'status');
+  });
+
+  it('says nothing of the kind on an ordinary visit', () => {
+    renderLogin();
+    expect(screen.queryByText(SESSION_ENDED)).not.toBeInTheDocument();
   });
 });
 
@@ -118,6 +136,22 @@ describe('LoginPage password', () => {
     expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
     expect(location()).toHaveTextContent(/^\/$/);
     expect(useSessionStore.getState().status).toBe('authenticated');
+  });
+
+  it('signs in and returns to the remembered page, forgetting it', async () => {
+    setPostLoginRedirect('/tenants/users?page=2');
+    nock(API)
+      .post('/api/auth/login/password')
+      .reply(200, { message: 'ok', tenant_name: null, user: superAdmin });
+    nock(API).get('/api/management/admin-users/me').reply(200, superAdmin);
+    const user = renderLogin();
+    await choosePasswordTab(user);
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 's3cret-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/tenants/users?page=2');
+    expect(getPostLoginRedirect()).toBeNull();
   });
 
   it("shows the server's message when password sign-in fails", async () => {

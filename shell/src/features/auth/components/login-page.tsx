@@ -1,7 +1,7 @@
+import { AuthCard, useSessionEndedNotice } from '@bizcard/shared/auth';
 import { Banner, Button, Field, Input } from '@bizcard/shared/ui';
 import styled from 'styled-components';
 import { useLoginForm } from '../hooks/use-login-form';
-import { AuthCard } from './auth-card';
 import { LoginTabs, loginPanelId } from './login-tabs';
 
 const ForgotRow = styled.div`
@@ -25,6 +25,7 @@ const LinkButton = styled.button`
 /** /login: magic link or password sign-in for admins (spec §2 "Login screen"). */
 export function LoginPage() {
   const form = useLoginForm();
+  const sessionEnded = useSessionEndedNotice();
   const isPassword = form.mode === 'password';
   const submitText = isPassword
     ? form.busy
@@ -44,6 +45,7 @@ export function LoginPage() {
         noValidate
         onSubmit={form.submit}
       >
+        {sessionEnded ? <Banner tone="info">{sessionEnded}</Banner> : null}
         {form.error ? <Banner tone="error">{form.error}</Banner> : null}
         {form.notice ? <Banner tone="success">{form.notice}</Banner> : null}
         <Field label="Email">

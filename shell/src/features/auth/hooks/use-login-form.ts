@@ -1,5 +1,5 @@
-import { requestMagicLink, requestPasswordReset } from '@bizcard/shared/api';
-import { useSessionStore } from '@bizcard/shared/stores';
+import { requestMagicLink, requestPasswordReset, serverMessage } from '@bizcard/shared/api';
+import { takePostLoginRedirect, useSessionStore } from '@bizcard/shared/stores';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -12,7 +12,7 @@ import {
   RESET_LINK_FAILED,
   RESET_LINK_SENT,
 } from '../messages';
-import { passwordLoginError, serverMessage } from '../server-message';
+import { passwordLoginError } from '../server-message';
 
 export type LoginMode = 'magic' | 'password';
 
@@ -60,7 +60,8 @@ export function useLoginForm() {
     run(async () => {
       try {
         await useSessionStore.getState().signInWithPassword(address, password);
-        navigate('/');
+        // Back to the page that sent the visitor here (deep link, ended session), else home.
+        navigate(takePostLoginRedirect() ?? '/', { replace: true });
         return null;
       } catch (error) {
         return fail(passwordLoginError(error));

@@ -1,11 +1,10 @@
-import { completeMagicLink } from '@bizcard/shared/api';
+import { completeMagicLink, serverMessage } from '@bizcard/shared/api';
 import type { CallbackResponse } from '@bizcard/shared/model';
 import { takePostLoginRedirect, useSessionStore } from '@bizcard/shared/stores';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { callbackLanding } from '../login-targets';
 import { AUTH_FAILED, INVALID_AUTH_LINK } from '../messages';
-import { serverMessage } from '../server-message';
 
 interface SentToken {
   token: string;

@@ -1,7 +1,7 @@
-import { resetPassword } from '@bizcard/shared/api';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { loginAfterReset } from '../login-targets';
+import { serverMessage } from '../api/api-error';
+import { resetPassword } from '../api/auth';
 import {
   MIN_PASSWORD_LENGTH,
   PASSWORD_RESET_DONE,
@@ -9,8 +9,8 @@ import {
   PASSWORDS_DO_NOT_MATCH,
   RESET_FAILED,
   RESET_REDIRECT_DELAY_MS,
-} from '../messages';
-import { serverMessage } from '../server-message';
+} from './reset-messages';
+import { loginAfterReset } from './sign-in-paths';
 
 /** The reset-password form: its link parameters, validation, submit and the delayed redirect. */
 export function useResetPassword() {

@@ -1,8 +1,10 @@
-import { Banner, Button, Field, Input } from '@bizcard/shared/ui';
 import styled from 'styled-components';
-import { useResetPassword } from '../hooks/use-reset-password';
-import { INVALID_RESET_LINK } from '../messages';
+import { Banner } from '../ui/banner';
+import { Button } from '../ui/button';
+import { Field, Input } from '../ui/field';
 import { AuthCard } from './auth-card';
+import { INVALID_RESET_LINK } from './reset-messages';
+import { useResetPassword } from './use-reset-password';
 
 const Actions = styled.div`
   display: flex;
@@ -10,7 +12,10 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-/** /forgot-password?token=…: choose a new password from the emailed link (spec §2, §4). */
+/**
+ * /forgot-password?token=…: choose a new password from the emailed link (spec §2, §4). Served
+ * by the shell and by the standalone self-serve app, so a link works where it was requested.
+ */
 export function ResetPasswordPage() {
   const form = useResetPassword();
 

@@ -1,15 +1,14 @@
-import { rememberSelfServeTenantId } from '@bizcard/shared/stores';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
-import { API, resetShellState } from '../../../app/testing/api-mocks';
-import { renderRoute } from '../../../app/testing/render-route';
+import { rememberSelfServeTenantId } from '../stores/self-serve-storage';
 import { ResetPasswordPage } from './reset-password-page';
+import { API, renderRoutes, resetAuthState } from './test-utils';
 
 type User = ReturnType<typeof userEvent.setup>;
 
 const renderReset = (url: string, user: User = userEvent.setup()) => {
-  renderRoute(url, <ResetPasswordPage />, { path: '/forgot-password' });
+  renderRoutes(url, { '/forgot-password': <ResetPasswordPage /> });
   return user;
 };
 
@@ -21,7 +20,7 @@ async function fillIn(user: User, password: string, confirmation = password) {
   await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 }
 
-beforeEach(resetShellState);
+beforeEach(resetAuthState);
 afterEach(() => {
   expect(nock.pendingMocks()).toEqual([]);
   jest.useRealTimers();

@@ -1,11 +1,10 @@
-import { setPostLoginRedirect, useSessionStore } from '@bizcard/shared/stores';
-import { Spinner } from '@bizcard/shared/ui';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useSearchParams } from 'react-router-dom';
+import { setPostLoginRedirect } from '../stores/self-serve-storage';
+import { useSessionStore } from '../stores/session-store';
+import { Spinner } from '../ui/spinner';
+import { SELF_SERVE_LOGIN_PATH, SELF_SERVE_PATH, withTenant } from './sign-in-paths';
 import { useSelfAccess } from './use-self-access';
-
-const withTenant = (path: string, tenantId: string | null) =>
-  tenantId ? `${path}?tenant_id=${encodeURIComponent(tenantId)}` : path;
 
 /** /self (spec §6): only end users of a user-managed tenant reach their profile here. */
 export function SelfGuard() {
@@ -16,11 +15,11 @@ export function SelfGuard() {
 
   // Signed-out visitors sign in on the self-serve login and come back to their profile.
   useEffect(() => {
-    if (access === 'signed-out') setPostLoginRedirect(withTenant('/self-serve', tenantId));
+    if (access === 'signed-out') setPostLoginRedirect(withTenant(SELF_SERVE_PATH, tenantId));
   }, [access, tenantId]);
 
   if (access === 'signed-out') {
-    return <Navigate to={withTenant('/self-serve-login', tenantId)} replace />;
+    return <Navigate to={withTenant(SELF_SERVE_LOGIN_PATH, tenantId)} replace />;
   }
   if (access === 'checking') return <Spinner />;
   return access === 'allowed' ? <Outlet /> : <Navigate to="/" replace />;

@@ -1,12 +1,9 @@
-import { getTenant } from '@bizcard/shared/api';
-import type { CurrentUser } from '@bizcard/shared/model';
-import { isClientAdmin, isSuperAdmin, normalizeRole } from '@bizcard/shared/roles';
 import { useEffect, useState } from 'react';
+import { getTenant } from '../api/tenants';
+import type { CurrentUser } from '../model/auth';
+import { isAdminRole } from '../roles';
 
 export type SelfAccess = 'signed-out' | 'checking' | 'allowed' | 'denied';
-
-const isAdmin = (role: string) =>
-  isSuperAdmin(role) || isClientAdmin(role) || normalizeRole(role) === 'admin';
 
 /**
  * Spec §6 "/self guard": admins and users without an identity-provider member id are denied;
@@ -17,7 +14,7 @@ export function useSelfAccess(
   user: CurrentUser | null,
   tenantIdFromLink: string | null,
 ): SelfAccess {
-  const eligible = Boolean(user && !isAdmin(user.role) && user.stytch_member_id);
+  const eligible = Boolean(user && !isAdminRole(user.role) && user.stytch_member_id);
   const tenantId = tenantIdFromLink || user?.tenant_id || null;
   const [answer, setAnswer] = useState<{ tenantId: string; allowed: boolean } | null>(null);
 

@@ -1,0 +1,50 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { watchSignedOutElsewhere } from '../stores/session-broadcast';
+import { useSessionStore } from '../stores/session-store';
+import { Spinner } from '../ui/spinner';
+import { SessionEndedRedirect } from './session-ended-redirect';
+
+const FullPage = styled.div`
+  min-height: 100vh;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+`;
+
+interface SessionGateProps {
+  children: ReactNode;
+  /** Also waited for before the first route renders (the shell preloads the opened page). */
+  ready?: () => Promise<void>;
+}
+
+/**
+ * Resolves who is signed in before any route renders, so guards never decide on a session
+ * that is still loading, and leaves for sign-in when the API ends the session later.
+ */
+export function SessionGate({ children, ready }: SessionGateProps) {
+  const status = useSessionStore((state) => state.status);
+  const ended = useSessionStore((state) => state.ended);
+  const [isReady, setReady] = useState(!ready);
+
+  useEffect(() => {
+    void useSessionStore.getState().resolve();
+    // Another tab signed this browser out: leave now rather than on the next click.
+    return watchSignedOutElsewhere(() => useSessionStore.getState().endSession());
+  }, []);
+
+  useEffect(() => {
+    if (ready) void ready().then(() => setReady(true));
+  }, [ready]);
+
+  // Instead of the routes, so no route guard acts on the ended session before this does.
+  if (ended) return <SessionEndedRedirect signInPath={ended.signInPath} />;
+  if (status === 'loading' || !isReady) {
+    return (
+      <FullPage>
+        <Spinner />
+      </FullPage>
+    );
+  }
+  return <>{children}</>;
+}
