@@ -9,7 +9,7 @@ import { ThemeRoot } from '@bizcard/shared/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { type InitialEntry, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SelfServeLoginPage } from './self-serve-login-page';
 
 const API = 'http://localhost';
@@ -34,7 +34,7 @@ function LocationProbe() {
   return <p data-testid="location">{location.pathname + location.search}</p>;
 }
 
-function renderLogin(path = '/self-serve-login') {
+function renderLogin(path: InitialEntry = '/self-serve-login') {
   render(
     <ThemeRoot>
       <MemoryRouter initialEntries={[path]}>
@@ -143,7 +143,7 @@ describe('SelfServeLoginPage', () => {
     await screen.findByRole('alert');
   });
 
-  it('signs in, stores the post-login redirect and goes to /self-serve with the tenant', async () => {
+  it('signs in and goes to /self-serve with the tenant', async () => {
     const sent = capturePost('/api/auth/self-serve-login', 200, {
       message: 'Signed in',
       mode: 'self',
@@ -161,10 +161,31 @@ describe('SelfServeLoginPage', () => {
       password: 'secret-pass',
       tenant_id: TENANT_ID,
     });
-    expect(localStorage.getItem(POST_LOGIN_REDIRECT_KEY)).toBe(
-      `/self-serve?tenant_id=${TENANT_ID}`,
-    );
+    expect(localStorage.getItem(POST_LOGIN_REDIRECT_KEY)).toBeNull();
     expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated', user: END_USER });
+  });
+
+  it('returns to the page that sent the visitor to sign in, and forgets it', async () => {
+    localStorage.setItem(POST_LOGIN_REDIRECT_KEY, `/self?tenant_id=${TENANT_ID}`);
+    capturePost('/api/auth/self-serve-login', 200, {
+      message: 'Signed in',
+      mode: 'self',
+      tenant_id: TENANT_ID,
+      user: END_USER,
+    });
+    renderLogin(`/self-serve-login?tenant_id=${TENANT_ID}`);
+
+    await signIn('jane@acme.example', 'secret-pass');
+
+    expect(await screen.findByText(`/self?tenant_id=${TENANT_ID}`)).toBeInTheDocument();
+    expect(localStorage.getItem(POST_LOGIN_REDIRECT_KEY)).toBeNull();
+  });
+
+  it("says 'Your session has ended. Please sign in again.' when an ended session sent the visitor here", () => {
+    renderLogin({ pathname: '/self-serve-login', state: { sessionEnded: true } });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your session has ended. Please sign in again.',
+    );
   });
 
   it('remembers the tenant_id of the link in browser storage', () => {

@@ -1,3 +1,4 @@
+import { useSessionEndedNotice } from '@bizcard/shared/auth';
 import { Banner, Button, Card, Field, Input, Muted } from '@bizcard/shared/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
@@ -42,6 +43,7 @@ const ForgotRow = styled.div`
 export function SelfServeLoginPage() {
   const tenantId = useSelfServeTenantId();
   const { busy, notice, signIn, forgotPassword } = useSelfServeLogin(tenantId);
+  const sessionEnded = useSessionEndedNotice();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
@@ -55,6 +57,7 @@ export function SelfServeLoginPage() {
       <Panel>
         <Title>Sign in to update your card</Title>
         <Intro>Use the email address your business card was issued to.</Intro>
+        {sessionEnded && <Banner tone="info">{sessionEnded}</Banner>}
         {notice && <Banner tone={notice.tone}>{notice.text}</Banner>}
         <form noValidate onSubmit={submit}>
           <Field label="Email">

@@ -1,13 +1,11 @@
 import { errorMessage, selfServeForgotPassword, selfServeLogin } from '@bizcard/shared/api';
-import { setPostLoginRedirect, useSessionStore } from '@bizcard/shared/stores';
+import { SELF_SERVE_PATH, withTenant } from '@bizcard/shared/auth';
+import { takePostLoginRedirect, useSessionStore } from '@bizcard/shared/stores';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 export type Notice = { tone: 'success' | 'error'; text: string };
 type Busy = 'sign-in' | 'forgot' | null;
-
-const withTenant = (path: string, tenantId: string | null) =>
-  tenantId ? `${path}?tenant_id=${encodeURIComponent(tenantId)}` : path;
 
 /** Where the emailed reset link lands; the extra query tells it to return to self-serve login. */
 function resetRedirectUrl(tenantId: string | null): string {
@@ -39,9 +37,10 @@ export function useSelfServeLogin(tenantId: string | null) {
         password,
         tenant_id: tenantId ?? undefined,
       });
-      const target = withTenant('/self-serve', tenantId ?? result.tenant_id);
-      // Stored first: the shell's signed-out-only guard may react to the session before we navigate.
-      setPostLoginRedirect(target);
+      // The page that sent the visitor here (an ended session, /self) wins over the profile
+      // (spec §4), and is forgotten once used.
+      const target =
+        takePostLoginRedirect() ?? withTenant(SELF_SERVE_PATH, tenantId ?? result.tenant_id);
       useSessionStore.getState().signedIn(result.user);
       navigate(target, { replace: true });
     } catch (error) {
