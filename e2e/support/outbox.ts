@@ -8,19 +8,28 @@ interface OutboxMail {
   date: string;
 }
 
-/** The newest link mailed to `to` whose path contains `pathPart`, from the dev outbox. */
+/** Every link mailed to `to` so far, newest first. */
+export async function mailedLinks(request: APIRequestContext, to: string): Promise<string[]> {
+  const response = await request.get('/api/dev/outbox');
+  const mails = (await response.json()) as OutboxMail[];
+  return mails.filter((mail) => mail.to.includes(to)).flatMap((mail) => mail.links);
+}
+
+/**
+ * The newest link mailed to `to` whose path contains `pathPart`, from the dev outbox. Links in
+ * `except` (taken with mailedLinks before asking for a new mail) are skipped, so an earlier
+ * mail is never mistaken for the one still being written.
+ */
 export async function latestMailedLink(
   request: APIRequestContext,
   to: string,
   pathPart: string,
+  { except = [] }: { except?: string[] } = {},
 ): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
-    const response = await request.get('/api/dev/outbox');
-    const mails = (await response.json()) as OutboxMail[];
-    const link = mails
-      .filter((mail) => mail.to.includes(to))
-      .flatMap((mail) => mail.links)
-      .find((url) => url.includes(pathPart));
+    const link = (await mailedLinks(request, to)).find(
+      (url) => url.includes(pathPart) && !except.includes(url),
+    );
     if (link) return link;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -1,12 +1,26 @@
 import { expect, type Page } from '@playwright/test';
 
-export async function signInWithPassword(page: Page, account: { email: string; password: string }) {
-  await page.goto('/login');
+type Account = { email: string; password: string };
+
+/** Fills and sends the Password tab of the /login page the browser is on. */
+export async function submitAdminSignIn(page: Page, account: Account) {
   await page.getByRole('tab', { name: 'Password' }).click();
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+export async function signInWithPassword(page: Page, account: Account) {
+  await page.goto('/login');
+  await submitAdminSignIn(page, account);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+}
+
+/** Fills and sends the self-serve login page the browser is on. */
+export async function submitSelfServeSignIn(page: Page, account: Account) {
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
 export async function selectTenant(page: Page, name: string) {
