@@ -1,5 +1,6 @@
 // Sign-in pages, guards and the session gate that the shell and the standalone self-serve
-// app both use.
+// app both use. Its modules import the other subpaths by package name: each subpath is a
+// shared module of its own, and a relative import would bundle a second copy of its code here.
 export { AuthCard } from './auth-card';
 export { RequireSignedOut } from './require-signed-out';
 export { ResetPasswordPage } from './reset-password-page';

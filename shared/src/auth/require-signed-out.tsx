@@ -1,8 +1,11 @@
+import type { CurrentUser } from '@bizcard/shared/model';
+import {
+  getPostLoginRedirect,
+  setPostLoginRedirect,
+  useSessionStore,
+} from '@bizcard/shared/stores';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
-import type { CurrentUser } from '../model/auth';
-import { getPostLoginRedirect, setPostLoginRedirect } from '../stores/self-serve-storage';
-import { useSessionStore } from '../stores/session-store';
 
 interface RequireSignedOutProps {
   /** Where a signed-in visitor goes when no page is waiting for them. */

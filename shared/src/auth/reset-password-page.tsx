@@ -1,7 +1,5 @@
+import { Banner, Button, Field, Input } from '@bizcard/shared/ui';
 import styled from 'styled-components';
-import { Banner } from '../ui/banner';
-import { Button } from '../ui/button';
-import { Field, Input } from '../ui/field';
 import { AuthCard } from './auth-card';
 import { INVALID_RESET_LINK } from './reset-messages';
 import { useResetPassword } from './use-reset-password';

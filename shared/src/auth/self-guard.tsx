@@ -1,8 +1,7 @@
+import { setPostLoginRedirect, useSessionStore } from '@bizcard/shared/stores';
+import { Spinner } from '@bizcard/shared/ui';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useSearchParams } from 'react-router-dom';
-import { setPostLoginRedirect } from '../stores/self-serve-storage';
-import { useSessionStore } from '../stores/session-store';
-import { Spinner } from '../ui/spinner';
 import { SELF_SERVE_LOGIN_PATH, SELF_SERVE_PATH, withTenant } from './sign-in-paths';
 import { useSelfAccess } from './use-self-access';
 

@@ -1,7 +1,6 @@
+import { setPostLoginRedirect, useSessionStore } from '@bizcard/shared/stores';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { setPostLoginRedirect } from '../stores/self-serve-storage';
-import { useSessionStore } from '../stores/session-store';
 import { SESSION_ENDED_STATE } from './session-ended-notice';
 
 /**

@@ -1,8 +1,7 @@
+import { useSessionStore, watchSignedOutElsewhere } from '@bizcard/shared/stores';
+import { Spinner } from '@bizcard/shared/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { watchSignedOutElsewhere } from '../stores/session-broadcast';
-import { useSessionStore } from '../stores/session-store';
-import { Spinner } from '../ui/spinner';
 import { SessionEndedRedirect } from './session-ended-redirect';
 
 const FullPage = styled.div`

@@ -1,7 +1,6 @@
+import { resetPassword, serverMessage } from '@bizcard/shared/api';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { serverMessage } from '../api/api-error';
-import { resetPassword } from '../api/auth';
 import {
   MIN_PASSWORD_LENGTH,
   PASSWORD_RESET_DONE,

@@ -1,7 +1,7 @@
+import { getTenant } from '@bizcard/shared/api';
+import type { CurrentUser } from '@bizcard/shared/model';
+import { isAdminRole } from '@bizcard/shared/roles';
 import { useEffect, useState } from 'react';
-import { getTenant } from '../api/tenants';
-import type { CurrentUser } from '../model/auth';
-import { isAdminRole } from '../roles';
 
 export type SelfAccess = 'signed-out' | 'checking' | 'allowed' | 'denied';
 
