@@ -48,7 +48,7 @@ export async function restoreSelectedTenant(user: CurrentUser | null): Promise<v
   }
 }
 
-export function readStoredSelection(): StoredTenantSelection | null {
+function readStoredSelection(): StoredTenantSelection | null {
   try {
     const stored = globalThis.localStorage?.getItem(SELECTED_TENANT_KEY);
     const tenant = stored ? JSON.parse(stored) : null;
