@@ -3,6 +3,7 @@ import { BATCH_MAX_ROWS, BATCH_MESSAGES, type BatchFileKind } from '@bizcard/sha
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { HttpError } from '../../errors';
+import { zipIsIntact } from './zip-integrity';
 
 /** A row of cell texts with its 1-based row number in the file. */
 export interface TableRow {
@@ -48,7 +49,7 @@ const isZip = (content: Buffer) => content.subarray(0, 4).equals(Buffer.from('PK
 
 /** The first worksheet, read with exceljs's streaming reader (no whole-workbook model). */
 async function readXlsx(content: Buffer): Promise<TableRow[]> {
-  if (!isZip(content)) throw unreadable();
+  if (!isZip(content) || !(await zipIsIntact(content))) throw unreadable();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([content]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
