@@ -79,7 +79,10 @@ async function insertAdmin(app: FastifyInstance, email: string, role: string, te
 
 export async function makeWorld(app: FastifyInstance): Promise<World> {
   let counter = 0;
-  const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter += 1)}`;
+  const unique = (prefix: string) => {
+    counter += 1;
+    return `${prefix}-${Date.now().toString(36)}-${counter}`;
+  };
   // A is the user-managed tenant, so its end user signs in; B is Acme with its client admin.
   const tenantA = await tenantFacts(app, 'globex');
   const tenantB = await tenantFacts(app, 'acme-corporation');
