@@ -23,6 +23,11 @@ export interface Transactional extends Queryable {
 
 export interface Database extends Transactional {
   /**
+   * Whether this process alone can open the data (PGlite): unfinished work found at start
+   * was then left by a process that is gone, not by a live one beside it.
+   */
+  readonly soleProcess: boolean;
+  /**
    * From now on, run as the application role (owns no table, no BYPASSRLS) so that row-level
    * security applies. Called once migrations and seeding, which need the owner, are done.
    */

@@ -36,6 +36,7 @@ function newPool(config: pg.PoolConfig): pg.Pool {
 export function openPgDatabase(connectionString: string): Database {
   let pool = newPool({ connectionString });
   return {
+    soleProcess: false,
     query: async <T>(sql: string, params?: unknown[]) => {
       const result = await pool.query(sql, params);
       return { rows: result.rows as T[] };

@@ -41,6 +41,7 @@ function wrapTransaction(tx: Transaction): Queryable {
 export function wrapPglite(pglite: PGlite): Database {
   const queue = new SerialQueue();
   return {
+    soleProcess: true,
     query: <T>(sql: string, params?: unknown[]) =>
       queue.run(async () => {
         const result = await pglite.query<T>(sql, params);

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -12,6 +11,7 @@ import { build } from '../../src/app';
 import { openPgDatabase } from '../../src/db/pg-database';
 import { prepareDatabase } from '../../src/db/seed';
 import { DATABASE_UNAVAILABLE } from '../../src/errors';
+import { freePort } from '../helpers/free-port';
 import { SUPER, signInAdmin } from '../helpers/session';
 
 // Runs where a PostgreSQL server is part of the run (CI sets DATABASE_URL), but never stops
@@ -40,19 +40,6 @@ function skipReason(bin: string | null): string | undefined {
 async function asPostgres(command: string): Promise<void> {
   const [file, args] = isRoot ? ['su', ['postgres', '-c', command]] : ['sh', ['-c', command]];
   await run(file, args, { timeout: 30_000 });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error()),
-      );
-    });
-  });
 }
 
 const bin = postgresBin();

@@ -54,3 +54,12 @@ export const uploadErrors = (response: LightMyRequestResponse) =>
 
 /** Rows of a CSV text as Papa would give them, without a BOM. */
 export const HEADER_MIN = 'first_name,last_name,email';
+
+/** A CSV of `count` valid users (name, email, title), small enough for 100,000 rows. */
+export function manyUsersCsv(count: number, emailPrefix = 'user'): string {
+  const rows = Array.from(
+    { length: count },
+    (_, i) => `Pat,Person${i},${emailPrefix}${i}@example.com,Engineer`,
+  );
+  return `${HEADER_MIN},title\n${rows.join('\n')}\n`;
+}

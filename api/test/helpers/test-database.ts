@@ -80,18 +80,24 @@ async function adminQuery(serverUrl: string, sql: string): Promise<void> {
   }
 }
 
-/** A uniquely named database on the DATABASE_URL server, dropped by `dispose`. */
-async function freshPostgres(serverUrl: string): Promise<TestDatabase> {
+/** An empty, uniquely named database on the `serverUrl` server: its URL, and how to drop it. */
+export async function scratchPostgres(serverUrl: string) {
   const name = `bizcard_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = openPgDatabase(url.toString());
-  await prepareDatabase(database);
   return {
-    database,
-    dispose: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    url: url.toString(),
+    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
   };
+}
+
+/** A migrated, seeded database of its own on the DATABASE_URL server, dropped by `dispose`. */
+async function freshPostgres(serverUrl: string): Promise<TestDatabase> {
+  const scratch = await scratchPostgres(serverUrl);
+  const database = openPgDatabase(scratch.url);
+  await prepareDatabase(database);
+  return { database, dispose: scratch.drop };
 }
 
 /** In-memory PGlite by default; a database of its own on DATABASE_URL's server when set. */

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isUniqueViolation } from '../../db/database';
 import { HttpError, notFound } from '../../errors';
 import { isUuid, parseBody } from '../../validation';
+import { csvRecovery } from './csv-recovery';
 import { csvRoutes } from './csv-routes';
 import { DUPLICATE_EMAIL, NUL_CHARACTER, USER_NOT_FOUND } from './messages';
 import { requireTenantAdmin } from './tenant-access';
@@ -30,6 +31,7 @@ function parseUser(body: unknown): EndUserWrite {
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const baseUrl = app.config.publicAppUrl;
   await app.register(csvRoutes);
+  await csvRecovery(app);
 
   app.get<{ Params: TenantParams }>('/:tenantId', async (request, reply) => {
     const tenant = await requireTenantAdmin(request, request.db, request.params.tenantId);

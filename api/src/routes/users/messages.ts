@@ -22,3 +22,5 @@ export const csvInvalidRows = (count: number) =>
   `CSV has ${count} invalid ${count === 1 ? 'row' : 'rows'}; nothing was imported.`;
 export const csvUploaded = (created: number, updated: number) =>
   `CSV uploaded successfully! ${created} users created, ${updated} users updated.`;
+export const CSV_UPLOAD_RUNNING =
+  'Another CSV upload for this tenant is still running. Please wait for it to finish.';

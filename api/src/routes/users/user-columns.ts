@@ -51,6 +51,9 @@ export const WRITE_RECORD_TYPE = [...TEXT_FIELDS.map((c) => `${c} text`), 'addre
 
 export const WRITE_COLUMN_LIST = WRITE_COLUMNS.join(', ');
 
+/** What a CSV import may change on a row, so what undoing it restores (csv-journal.ts). */
+export const RESTORABLE_COLUMNS = [...WRITE_COLUMNS, 'list_json', 'updated_at'] as const;
+
 /**
  * The EndUser wire shape as one SQL text expression over the end_users row `alias`: its stored
  * `list_json` (migration 003) plus the card links and the timestamps. `cardBase` is the
