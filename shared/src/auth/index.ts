@@ -7,4 +7,10 @@ export { ResetPasswordPage } from './reset-password-page';
 export { SelfGuard } from './self-guard';
 export { SESSION_ENDED_MESSAGE, useSessionEndedNotice } from './session-ended-notice';
 export { SessionGate } from './session-gate';
-export * from './sign-in-paths';
+// Where each kind of person signs in; which one a session needs is the session store's call.
+export {
+  ADMIN_LOGIN_PATH,
+  SELF_SERVE_LOGIN_PATH,
+  SELF_SERVE_PATH,
+  withTenant,
+} from './sign-in-paths';

@@ -38,5 +38,3 @@ export type PasswordLoginRequest = z.infer<typeof passwordLoginSchema>;
 export type ResetPasswordRequest = z.input<typeof resetPasswordSchema>;
 export type SelfServeLoginRequest = z.input<typeof selfServeLoginSchema>;
 export type SelfServeForgotPasswordRequest = z.input<typeof selfServeForgotPasswordSchema>;
-
-export * from '../model/auth';
