@@ -14,6 +14,7 @@ import {
 import { createTenThousandUserTenant } from './bench/ten-thousand-users.mjs';
 import { benchUsersApi } from './bench/users-api.mjs';
 import { benchUsersUi } from './bench/users-ui.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -31,18 +32,7 @@ console.log('building mfe-oauth alone…');
 const buildOneSeconds = timeBuild(['--only', 'mfe-oauth']);
 
 const server = await startProduct();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 let results;
 try {
   const shell = await measureShellBytes(browser, root);
