@@ -15,6 +15,7 @@ import { createTenThousandUserTenant } from './bench/ten-thousand-users.mjs';
 import { benchUsersApi } from './bench/users-api.mjs';
 import { benchUsersUi } from './bench/users-ui.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
+import { chromiumProblem } from './preflight.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -25,6 +26,13 @@ const timeBuild = (args) => {
   execFileSync('node', ['scripts/build.mjs', ...args], { cwd: root, stdio: 'ignore' });
   return Math.round(performance.now() - started) / 1000;
 };
+
+// The browser is needed only after the builds: say so before spending a minute on them.
+const missingBrowser = chromiumProblem(chromiumPath(), 'the bench');
+if (missingBrowser) {
+  console.error(missingBrowser);
+  process.exit(1);
+}
 
 console.log('building all six apps…');
 const buildAllSeconds = timeBuild([]);
