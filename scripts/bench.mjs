@@ -14,6 +14,8 @@ import {
 import { createTenThousandUserTenant } from './bench/ten-thousand-users.mjs';
 import { benchUsersApi } from './bench/users-api.mjs';
 import { benchUsersUi } from './bench/users-ui.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
+import { chromiumProblem } from './preflight.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -25,24 +27,20 @@ const timeBuild = (args) => {
   return Math.round(performance.now() - started) / 1000;
 };
 
+// The browser is needed only after the builds: say so before spending a minute on them.
+const missingBrowser = chromiumProblem(chromiumPath(), 'the bench');
+if (missingBrowser) {
+  console.error(missingBrowser);
+  process.exit(1);
+}
+
 console.log('building all six apps…');
 const buildAllSeconds = timeBuild([]);
 console.log('building mfe-oauth alone…');
 const buildOneSeconds = timeBuild(['--only', 'mfe-oauth']);
 
 const server = await startProduct();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 let results;
 try {
   const shell = await measureShellBytes(browser, root);

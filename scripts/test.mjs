@@ -1,16 +1,28 @@
-// `npm test`: lint, types, unit and component tests, API tests (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), a production build, then the Playwright journeys in Chromium.
-// Ends with one line: `tests: N passed, N failed`.
+// `npm test`: lint, types, the scripts' own tests, unit and component tests, API tests (PGlite,
+// and PostgreSQL when TEST_DATABASE_URL is set), a production build, then the Playwright
+// journeys in Chromium. Ends with one line: `tests: N passed, N failed`.
 import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { enginesNode, preflightProblems } from './preflight.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv.slice(2);
+const scriptTests = readdirSync(join(root, 'scripts'))
+  .filter((file) => file.endsWith('.test.mjs'))
+  .map((file) => join('scripts', file));
 
 const steps = [
   { name: 'lint', cmd: 'npx', args: ['biome', 'check', '.'] },
   { name: 'typecheck', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
+  // Without files, `node --test` would hunt the whole repository for tests.
+  scriptTests.length > 0 && {
+    name: 'scripts',
+    cmd: 'node',
+    args: ['--test', ...scriptTests],
+    count: countNodeTest,
+  },
   { name: 'unit', cmd: 'npx', args: ['jest', '--ci'], count: countJest },
   { name: 'api', cmd: 'npm', args: ['test', '-w', 'api'], count: countNodeTest },
   process.env.TEST_DATABASE_URL && {
@@ -23,6 +35,18 @@ const steps = [
   { name: 'build', cmd: 'node', args: ['scripts/build.mjs'] },
   { name: 'e2e', cmd: 'npm', args: ['test', '-w', 'e2e'], count: countPlaywright },
 ].filter((step) => step && (only.length === 0 || only.includes(step.name)));
+
+// Stop before the first step when a tool is missing; the browser only matters to the e2e step.
+const problems = preflightProblems({
+  nodeVersion: process.versions.node,
+  enginesRange: enginesNode(join(root, 'package.json')),
+  needsChromium: steps.some((step) => step.name === 'e2e'),
+});
+if (problems.length) {
+  for (const problem of problems) console.log(problem);
+  console.log('tests: 0 passed, 1 failed');
+  process.exit(1);
+}
 
 let passed = 0;
 let failed = 0;

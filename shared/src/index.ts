@@ -1,3 +1,3 @@
 // The curated entry of @bizcard/shared. Apps import the subpaths (`@bizcard/shared/api`, `/auth`,
-// `/stores`, `/ui`, `/schemas`, `/roles`) so each loads only what it uses.
-export * from './roles';
+// `/stores`, `/ui`, `/schemas`, `/model`, `/roles`) so each loads only what it uses.
+export { isAdminRole, isClientAdmin, isSuperAdmin, normalizeRole, roleBadge } from './roles';

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@bizcard/shared/schemas';
+import type { CurrentUser } from '@bizcard/shared/model';
 import type { Queryable } from '../db/database';
 import { isUuid } from '../validation';
 import type { PrincipalRef } from './principal';

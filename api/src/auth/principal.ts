@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@bizcard/shared/schemas';
+import type { CurrentUser } from '@bizcard/shared/model';
 
 export type PrincipalType = 'admin' | 'end_user';
 

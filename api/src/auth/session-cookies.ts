@@ -2,7 +2,7 @@ import {
   type CurrentUser,
   SESSION_INFO_COOKIE,
   type SessionCookiePayload,
-} from '@bizcard/shared/schemas';
+} from '@bizcard/shared/model';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
 import type { Queryable } from '../db/database';

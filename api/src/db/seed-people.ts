@@ -1,4 +1,4 @@
-import type { TenantType } from '@bizcard/shared/schemas';
+import type { TenantType } from '@bizcard/shared/model';
 
 /** [first name, last name, pronouns] */
 export type PersonName = readonly [string, string, string];

@@ -7,4 +7,18 @@ export { ResetPasswordPage } from './reset-password-page';
 export { SelfGuard } from './self-guard';
 export { SESSION_ENDED_MESSAGE, useSessionEndedNotice } from './session-ended-notice';
 export { SessionGate } from './session-gate';
-export * from './sign-in-paths';
+export {
+  FORGOT_PASSWORD_EMAIL_REQUIRED,
+  INVALID_AUTH_LINK,
+  LOGIN_EMAIL_REQUIRED,
+  LOGIN_PASSWORD_REQUIRED,
+  SELF_SERVE_EMAIL_REQUIRED,
+  SELF_SERVE_LOGIN_REQUIRED,
+} from './sign-in-messages';
+// Where each kind of person signs in; which one a session needs is the session store's call.
+export {
+  ADMIN_LOGIN_PATH,
+  SELF_SERVE_LOGIN_PATH,
+  SELF_SERVE_PATH,
+  withTenant,
+} from './sign-in-paths';

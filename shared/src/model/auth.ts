@@ -1,7 +1,5 @@
-// Types and constants of sign-in and sessions: no zod here, so any app may import them.
-
-export const LOGIN_EMAIL_REQUIRED = 'Please enter your email';
-export const LOGIN_PASSWORD_REQUIRED = 'Please enter your password';
+// Types and constants of sign-in and sessions: no zod here, so any app may import them. The
+// sign-in messages are in `auth/sign-in-messages.ts`, beside the screens that show them.
 
 /** Roles as stored by the API. Display and detection go through `roles.ts`. */
 export type Role = 'superAdmin' | 'admin' | 'clientAdmin' | 'user';

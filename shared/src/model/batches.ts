@@ -20,12 +20,6 @@ export const BATCH_MESSAGES = {
 
 export type BatchFileKind = 'csv' | 'xlsx';
 
-/** The kind a file name says it is, or null for any other type. */
-export function batchFileKind(fileName: string): BatchFileKind | null {
-  const match = /\.(csv|xlsx)$/i.exec(fileName.trim());
-  return match ? (match[1]!.toLowerCase() as BatchFileKind) : null;
-}
-
 /** One problem with one row; `row` is the row number in the file, the header being row 1. */
 export interface BatchRowError {
   row: number;

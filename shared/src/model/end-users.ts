@@ -13,8 +13,8 @@ export interface Address {
   country: string;
 }
 
-/** The two entries a new user's form starts with (spec §9). */
-export const defaultAddresses = (): Address[] => [
+/** The two entries a new user's form starts with (spec §9); a form edits copies of them. */
+export const DEFAULT_ADDRESSES: readonly Readonly<Address>[] = [
   { type: 'home', street: '', city: '', state: '', zipCode: '', country: DEFAULT_ADDRESS_COUNTRY },
   {
     type: 'office',

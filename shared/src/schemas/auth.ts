@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
-import { LOGIN_EMAIL_REQUIRED, LOGIN_PASSWORD_REQUIRED } from '../model/auth';
+import {
+  FORGOT_PASSWORD_EMAIL_REQUIRED,
+  INVALID_AUTH_LINK,
+  LOGIN_EMAIL_REQUIRED,
+  LOGIN_PASSWORD_REQUIRED,
+  SELF_SERVE_EMAIL_REQUIRED,
+  SELF_SERVE_LOGIN_REQUIRED,
+} from '../auth/sign-in-messages';
 import { emailAddress, newPassword, optionalText, requiredText } from './fields';
 
 export const magicLinkRequestSchema = z.object({ email: emailAddress(LOGIN_EMAIL_REQUIRED) });
@@ -9,10 +16,10 @@ export const passwordLoginSchema = z.object({
   password: requiredText(LOGIN_PASSWORD_REQUIRED),
 });
 
-export const callbackSchema = z.object({ token: requiredText('Invalid authentication link') });
+export const callbackSchema = z.object({ token: requiredText(INVALID_AUTH_LINK) });
 
 export const forgotPasswordSchema = z.object({
-  email: emailAddress('Please enter your email address first'),
+  email: emailAddress(FORGOT_PASSWORD_EMAIL_REQUIRED),
   redirect_url: z.optional(z.string()),
 });
 
@@ -22,13 +29,13 @@ export const resetPasswordSchema = z.object({
 });
 
 export const selfServeLoginSchema = z.object({
-  email: emailAddress('Enter email and password'),
-  password: requiredText('Enter email and password'),
+  email: emailAddress(SELF_SERVE_LOGIN_REQUIRED),
+  password: requiredText(SELF_SERVE_LOGIN_REQUIRED),
   tenant_id: optionalText(100),
 });
 
 export const selfServeForgotPasswordSchema = z.object({
-  email: emailAddress('Enter your email first'),
+  email: emailAddress(SELF_SERVE_EMAIL_REQUIRED),
   tenant_id: optionalText(100),
   redirect_url: z.optional(z.string()),
 });
@@ -38,5 +45,3 @@ export type PasswordLoginRequest = z.infer<typeof passwordLoginSchema>;
 export type ResetPasswordRequest = z.input<typeof resetPasswordSchema>;
 export type SelfServeLoginRequest = z.input<typeof selfServeLoginSchema>;
 export type SelfServeForgotPasswordRequest = z.input<typeof selfServeForgotPasswordSchema>;
-
-export * from '../model/auth';

@@ -1,5 +1,29 @@
-export * from './admin-users';
-export * from './auth';
-export * from './end-users';
-export * from './fields';
-export * from './tenants';
+// Request schemas (zod/mini) that the API validates with and forms check before sending, the
+// request types inferred from them, and the rules both sides apply. Wire shapes and constants
+// are in `@bizcard/shared/model`; this entry does not repeat them.
+export {
+  type CreateAdminUserRequest,
+  createAdminUserSchema,
+  SUPER_ADMIN_NO_TENANT_HINT,
+  type UpdateAdminUserRequest,
+  updateAdminUserSchema,
+} from './admin-users';
+export {
+  callbackSchema,
+  forgotPasswordSchema,
+  type MagicLinkRequest,
+  magicLinkRequestSchema,
+  type PasswordLoginRequest,
+  passwordLoginSchema,
+  type ResetPasswordRequest,
+  resetPasswordSchema,
+  type SelfServeForgotPasswordRequest,
+  type SelfServeLoginRequest,
+  selfServeForgotPasswordSchema,
+  selfServeLoginSchema,
+} from './auth';
+export { batchFileKind } from './batches';
+export { type EndUserWrite, type EndUserWriteRequest, endUserWriteSchema } from './end-users';
+// The email rule, for the API's batch rows; the first message per field, for forms.
+export { emailAddress, fieldErrors } from './fields';
+export { type CreateTenantRequest, createTenantSchema } from './tenants';

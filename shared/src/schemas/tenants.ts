@@ -12,5 +12,3 @@ export const createTenantSchema = z.object({
 });
 
 export type CreateTenantRequest = z.input<typeof createTenantSchema>;
-
-export * from '../model/tenants';

@@ -4,7 +4,15 @@ export {
   type StoredTenantSelection,
   useSelectedTenantStore,
 } from './selected-tenant-store';
-export * from './self-serve-storage';
+export {
+  getPostLoginRedirect,
+  getSelfServeTenantId,
+  POST_LOGIN_REDIRECT_KEY,
+  rememberSelfServeTenantId,
+  SELF_SERVE_TENANT_KEY,
+  setPostLoginRedirect,
+  takePostLoginRedirect,
+} from './self-serve-storage';
 export { watchSignedOutElsewhere } from './session-broadcast';
 export { clearSessionCookie, readSessionCookie } from './session-cookie';
 export { type EndedSession, type SessionStatus, useSessionStore } from './session-store';

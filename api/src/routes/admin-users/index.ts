@@ -1,9 +1,5 @@
-import type { AdminUser, AdminUserListResponse } from '@bizcard/shared/model';
-import {
-  type CurrentUser,
-  createAdminUserSchema,
-  updateAdminUserSchema,
-} from '@bizcard/shared/schemas';
+import type { AdminUser, AdminUserListResponse, CurrentUser } from '@bizcard/shared/model';
+import { createAdminUserSchema, updateAdminUserSchema } from '@bizcard/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../auth/passwords';
 import { deleteSessionsOf } from '../../auth/sessions';

@@ -1,9 +1,5 @@
-import {
-  type CallbackResponse,
-  callbackSchema,
-  type MagicLinkResponse,
-  magicLinkRequestSchema,
-} from '@bizcard/shared/schemas';
+import type { CallbackResponse, MagicLinkResponse } from '@bizcard/shared/model';
+import { callbackSchema, magicLinkRequestSchema } from '@bizcard/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { consumeAuthToken, issueAuthToken } from '../../auth/auth-tokens';
 import { appUrl } from '../../auth/links';

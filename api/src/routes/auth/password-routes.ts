@@ -1,4 +1,4 @@
-import type { CurrentUser, PasswordLoginResponse } from '@bizcard/shared/schemas';
+import type { CurrentUser, PasswordLoginResponse } from '@bizcard/shared/model';
 import { passwordLoginSchema, selfServeLoginSchema } from '@bizcard/shared/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { admitSignIn, signInSucceeded } from '../../auth/login-throttle';

@@ -1,6 +1,6 @@
+import type { MessageResponse } from '@bizcard/shared/model';
 import {
   forgotPasswordSchema,
-  type MessageResponse,
   resetPasswordSchema,
   selfServeForgotPasswordSchema,
 } from '@bizcard/shared/schemas';

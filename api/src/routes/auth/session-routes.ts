@@ -1,4 +1,4 @@
-import type { MessageResponse, ValidateResponse } from '@bizcard/shared/schemas';
+import type { MessageResponse, ValidateResponse } from '@bizcard/shared/model';
 import type { FastifyInstance } from 'fastify';
 import { sha256 } from '../../auth/secrets';
 import { clearSessionCookies, sessionCookieName } from '../../auth/session-cookies';

@@ -1,4 +1,5 @@
-import { BATCH_MESSAGES, type BatchFileKind, batchFileKind } from '@bizcard/shared/model';
+import { BATCH_MESSAGES, type BatchFileKind } from '@bizcard/shared/model';
+import { batchFileKind } from '@bizcard/shared/schemas';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors';
 

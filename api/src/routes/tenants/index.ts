@@ -1,4 +1,5 @@
-import { createTenantSchema, type Tenant, type TenantListResponse } from '@bizcard/shared/schemas';
+import type { Tenant, TenantListResponse } from '@bizcard/shared/model';
+import { createTenantSchema } from '@bizcard/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { reachesTenant, tenantReach } from '../../auth/access';
 import { forbidden, HttpError, notFound } from '../../errors';

@@ -1,4 +1,5 @@
-import type { CreateTenantRequest, Tenant, TenantType } from '@bizcard/shared/schemas';
+import type { Tenant, TenantType } from '@bizcard/shared/model';
+import type { CreateTenantRequest } from '@bizcard/shared/schemas';
 import type { Queryable } from '../../db/database';
 import { tenantSlug } from '../../db/tenant-slug';
 

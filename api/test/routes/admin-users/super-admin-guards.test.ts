@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { AdminUser } from '@bizcard/shared/model';
-import type { TenantListResponse } from '@bizcard/shared/schemas';
+import type { AdminUser, TenantListResponse } from '@bizcard/shared/model';
 import { build, type TestApp } from '../../helpers/build';
 import { SUPER, signInAdmin } from '../../helpers/session';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { CallbackResponse, MagicLinkResponse } from '@bizcard/shared/schemas';
+import type { CallbackResponse, MagicLinkResponse } from '@bizcard/shared/model';
 import { build, type TestApp } from '../../helpers/build';
 import { CLIENT, cookieHeader, SUPER, tokenOf, USER } from '../../helpers/session';
 

@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { BatchListResponse, BatchUploadResult } from '@bizcard/shared/model';
-import type { TenantListResponse } from '@bizcard/shared/schemas';
+import type {
+  BatchListResponse,
+  BatchUploadResult,
+  TenantListResponse,
+} from '@bizcard/shared/model';
 import { build, type TestApp } from '../../helpers/build';
 import { CLIENT, SUPER, signInAdmin } from '../../helpers/session';
 import { batchForm, csvFile, xlsxFile } from './batch-files';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Tenant, TenantListResponse } from '@bizcard/shared/schemas';
+import type { Tenant, TenantListResponse } from '@bizcard/shared/model';
 import { hashPassword } from '../../../src/auth/passwords';
 import { build, type TestApp } from '../../helpers/build';
 import { CLIENT, SUPER, signInAdmin, signInEndUser } from '../../helpers/session';

@@ -1,4 +1,4 @@
-import type { CurrentUser, Tenant } from '@bizcard/shared/schemas';
+import type { CurrentUser, Tenant } from '@bizcard/shared/model';
 import { useSelectedTenantStore, useSessionStore } from '@bizcard/shared/stores';
 import { ThemeRoot } from '@bizcard/shared/ui';
 import { render } from '@testing-library/react';

@@ -1,5 +1,5 @@
 import { configureApi } from '@bizcard/shared/api';
-import type { CurrentUser } from '@bizcard/shared/schemas';
+import type { CurrentUser } from '@bizcard/shared/model';
 import {
   POST_LOGIN_REDIRECT_KEY,
   SELF_SERVE_TENANT_KEY,

@@ -1,5 +1,10 @@
 import { errorMessage, selfServeForgotPassword, selfServeLogin } from '@bizcard/shared/api';
-import { SELF_SERVE_PATH, withTenant } from '@bizcard/shared/auth';
+import {
+  SELF_SERVE_EMAIL_REQUIRED,
+  SELF_SERVE_LOGIN_REQUIRED,
+  SELF_SERVE_PATH,
+  withTenant,
+} from '@bizcard/shared/auth';
 import { takePostLoginRedirect, useSessionStore } from '@bizcard/shared/stores';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -26,7 +31,7 @@ export function useSelfServeLogin(tenantId: string | null) {
 
   async function signIn(email: string, password: string) {
     if (!email.trim() || !password) {
-      setNotice({ tone: 'error', text: 'Enter email and password' });
+      setNotice({ tone: 'error', text: SELF_SERVE_LOGIN_REQUIRED });
       return;
     }
     setNotice(null);
@@ -51,7 +56,7 @@ export function useSelfServeLogin(tenantId: string | null) {
 
   async function forgotPassword(email: string) {
     if (!email.trim()) {
-      setNotice({ tone: 'error', text: 'Enter your email first' });
+      setNotice({ tone: 'error', text: SELF_SERVE_EMAIL_REQUIRED });
       return;
     }
     setNotice(null);

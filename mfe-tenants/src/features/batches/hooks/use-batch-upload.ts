@@ -3,8 +3,8 @@ import {
   BATCH_MAX_FILE_BYTES,
   BATCH_MESSAGES,
   type BatchUploadResult,
-  batchFileKind,
 } from '@bizcard/shared/model';
+import { batchFileKind } from '@bizcard/shared/schemas';
 import { type FormEvent, useState } from 'react';
 
 /** Why a file cannot be sent, or null when it can. */

@@ -1,11 +1,6 @@
 import { createTenant, errorMessage } from '@bizcard/shared/api';
-import {
-  createTenantSchema,
-  fieldErrors,
-  TENANT_TYPE_LABELS,
-  TENANT_TYPES,
-  type Tenant,
-} from '@bizcard/shared/schemas';
+import { TENANT_TYPE_LABELS, TENANT_TYPES, type Tenant } from '@bizcard/shared/model';
+import { createTenantSchema, fieldErrors } from '@bizcard/shared/schemas';
 import { Banner, Button, Field, Input, Modal, Select, useDirty } from '@bizcard/shared/ui';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-import type { Tenant } from '@bizcard/shared/schemas';
+import type { Tenant } from '@bizcard/shared/model';
 import { Card } from '@bizcard/shared/ui';
 import styled from 'styled-components';
 

@@ -1,5 +1,5 @@
+import type { Tenant } from '@bizcard/shared/model';
 import { isSuperAdmin } from '@bizcard/shared/roles';
-import type { Tenant } from '@bizcard/shared/schemas';
 import { useSelectedTenantStore, useSessionStore } from '@bizcard/shared/stores';
 import {
   Banner,

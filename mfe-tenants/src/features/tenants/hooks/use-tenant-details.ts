@@ -1,6 +1,6 @@
 import { ApiError, errorMessage, getTenant } from '@bizcard/shared/api';
+import type { Tenant } from '@bizcard/shared/model';
 import { isClientAdmin } from '@bizcard/shared/roles';
-import type { Tenant } from '@bizcard/shared/schemas';
 import { useSessionStore } from '@bizcard/shared/stores';
 import { useEffect, useState } from 'react';
 

@@ -1,5 +1,5 @@
 import { errorMessage, listTenants } from '@bizcard/shared/api';
-import type { Tenant } from '@bizcard/shared/schemas';
+import type { Tenant } from '@bizcard/shared/model';
 import { useCallback, useEffect, useState } from 'react';
 
 const byName = (a: Tenant, b: Tenant) =>

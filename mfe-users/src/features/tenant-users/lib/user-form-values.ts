@@ -1,7 +1,7 @@
 import {
   type Address,
+  DEFAULT_ADDRESSES,
   DEFAULT_END_USER_ROLE,
-  defaultAddresses,
   type EndUser,
   type EndUserFields,
 } from '@bizcard/shared/model';
@@ -66,7 +66,11 @@ export function blankForm(): UserFormValues {
     TextFieldName,
     string
   >;
-  return { ...values, role: DEFAULT_END_USER_ROLE, addresses: defaultAddresses() };
+  return {
+    ...values,
+    role: DEFAULT_END_USER_ROLE,
+    addresses: DEFAULT_ADDRESSES.map((address) => ({ ...address })),
+  };
 }
 
 export function formFromUser(user: EndUser): UserFormValues {

@@ -1,14 +1,16 @@
 import { requestMagicLink, requestPasswordReset, serverMessage } from '@bizcard/shared/api';
+import {
+  FORGOT_PASSWORD_EMAIL_REQUIRED,
+  LOGIN_EMAIL_REQUIRED,
+  LOGIN_PASSWORD_REQUIRED,
+} from '@bizcard/shared/auth';
 import { takePostLoginRedirect, useSessionStore } from '@bizcard/shared/stores';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  EMAIL_REQUIRED,
-  FORGOT_EMAIL_REQUIRED,
   MAGIC_LINK_FAILED,
   MAGIC_LINK_SENT,
   MFA_REQUIRED_NOTICE,
-  PASSWORD_REQUIRED,
   RESET_LINK_FAILED,
   RESET_LINK_SENT,
 } from '../messages';
@@ -71,15 +73,15 @@ export function useLoginForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
-    if (!address) return setFeedback(fail(EMAIL_REQUIRED));
+    if (!address) return setFeedback(fail(LOGIN_EMAIL_REQUIRED));
     if (mode === 'magic') return void sendMagicLink(address);
-    if (!password) return setFeedback(fail(PASSWORD_REQUIRED));
+    if (!password) return setFeedback(fail(LOGIN_PASSWORD_REQUIRED));
     void signIn(address);
   };
 
   const forgotPassword = () => {
     const address = email.trim();
-    if (!address) return setFeedback(fail(FORGOT_EMAIL_REQUIRED));
+    if (!address) return setFeedback(fail(FORGOT_PASSWORD_EMAIL_REQUIRED));
     void run(async () => {
       try {
         await requestPasswordReset(address, `${window.location.origin}/forgot-password`);

@@ -1,10 +1,11 @@
 import { completeMagicLink, serverMessage } from '@bizcard/shared/api';
+import { INVALID_AUTH_LINK } from '@bizcard/shared/auth';
 import type { CallbackResponse } from '@bizcard/shared/model';
 import { takePostLoginRedirect, useSessionStore } from '@bizcard/shared/stores';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { callbackLanding } from '../login-targets';
-import { AUTH_FAILED, INVALID_AUTH_LINK } from '../messages';
+import { AUTH_FAILED } from '../messages';
 
 interface SentToken {
   token: string;

@@ -1,0 +1,9 @@
+// The texts of spec §5 and §8 that the sign-in schemas give and the sign-in screens check for
+// before sending. They live here, free of zod, so the shell's start-up bundle shows the schema's
+// own words without loading the schemas (or another shared module) to get them.
+export const LOGIN_EMAIL_REQUIRED = 'Please enter your email';
+export const LOGIN_PASSWORD_REQUIRED = 'Please enter your password';
+export const FORGOT_PASSWORD_EMAIL_REQUIRED = 'Please enter your email address first';
+export const INVALID_AUTH_LINK = 'Invalid authentication link';
+export const SELF_SERVE_LOGIN_REQUIRED = 'Enter email and password';
+export const SELF_SERVE_EMAIL_REQUIRED = 'Enter your email first';
