@@ -22,3 +22,12 @@ export {
 } from './client';
 export * from './end-users';
 export * from './tenants';
+export {
+  type ServerData,
+  type ServerDataActions,
+  type ServerDataIdle,
+  type ServerDataLoader,
+  type ServerDataOptions,
+  type ServerDataResult,
+  useServerData,
+} from './use-server-data';
