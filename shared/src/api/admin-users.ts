@@ -4,8 +4,8 @@ import { apiDelete, apiGet, apiPost, apiPut } from './client';
 
 const BASE = '/api/management/admin-users';
 
-export const listAdminUsers = async (): Promise<AdminUser[]> =>
-  (await apiGet<AdminUserListResponse>(BASE)).adminUsers;
+export const listAdminUsers = async (signal?: AbortSignal): Promise<AdminUser[]> =>
+  (await apiGet<AdminUserListResponse>(BASE, { signal })).adminUsers;
 
 export const createAdminUser = (body: CreateAdminUserRequest) => apiPost<AdminUser>(BASE, body);
 

@@ -74,6 +74,14 @@ describe('API client', () => {
     nock(API).get('/api/management/tenants').replyWithError('socket hang up');
     await expect(listTenants()).rejects.toThrow(GENERIC_API_ERROR);
   });
+
+  it('stops a read when its signal aborts, and passes the abort on instead of a message', async () => {
+    nock(API).get('/api/management/tenants').delay(5_000).reply(200, { tenants: [] });
+    const controller = new AbortController();
+    const answer = listTenants(controller.signal);
+    controller.abort();
+    await expect(answer).rejects.toMatchObject({ name: 'AbortError' });
+  });
 });
 
 describe('API client on a refused session', () => {

@@ -70,6 +70,8 @@ async function send(path: string, options: Options): Promise<Response> {
       throw await toApiError(error.response, signInCall);
     }
     if (error instanceof ApiError) throw error;
+    // Whoever aborted asked for nothing more: no message to show, so pass the abort on as is.
+    if (options.signal?.aborted) throw error;
     throw new ApiError(GENERIC_API_ERROR, 0);
   }
 }
@@ -79,8 +81,16 @@ async function json<T>(response: Response): Promise<T> {
   return (text ? JSON.parse(text) : {}) as T;
 }
 
-export const apiGet = async <T>(path: string, searchParams?: Record<string, string>): Promise<T> =>
-  json<T>(await send(path, { method: 'get', searchParams }));
+interface ReadOptions {
+  searchParams?: Record<string, string>;
+  /** Aborts the call, e.g. when the screen that asked has moved on (useServerData). */
+  signal?: AbortSignal;
+}
+
+export const apiGet = async <T>(
+  path: string,
+  { searchParams, signal }: ReadOptions = {},
+): Promise<T> => json<T>(await send(path, { method: 'get', searchParams, signal }));
 
 export const apiPost = async <T>(path: string, body?: unknown): Promise<T> =>
   json<T>(await send(path, { method: 'post', json: body }));

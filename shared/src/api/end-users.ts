@@ -4,11 +4,11 @@ import { apiGet, apiGetBlob, apiPost, apiPostForm, apiPut } from './client';
 
 const base = (tenantId: string) => `/api/management/users/${encodeURIComponent(tenantId)}`;
 
-export const listEndUsers = async (tenantId: string): Promise<EndUser[]> =>
-  (await apiGet<EndUserListResponse>(base(tenantId))).users;
+export const listEndUsers = async (tenantId: string, signal?: AbortSignal): Promise<EndUser[]> =>
+  (await apiGet<EndUserListResponse>(base(tenantId), { signal })).users;
 
-export const getEndUser = (tenantId: string, userId: string) =>
-  apiGet<EndUser>(`${base(tenantId)}/${encodeURIComponent(userId)}`);
+export const getEndUser = (tenantId: string, userId: string, signal?: AbortSignal) =>
+  apiGet<EndUser>(`${base(tenantId)}/${encodeURIComponent(userId)}`, { signal });
 
 export const createEndUser = (tenantId: string, body: EndUserWriteRequest) =>
   apiPost<EndUser>(base(tenantId), body);

@@ -40,3 +40,12 @@ export {
   uploadUsersCsv,
 } from './end-users';
 export { createTenant, getTenant, listTenants } from './tenants';
+export {
+  type ServerData,
+  type ServerDataActions,
+  type ServerDataIdle,
+  type ServerDataLoader,
+  type ServerDataOptions,
+  type ServerDataResult,
+  useServerData,
+} from './use-server-data';

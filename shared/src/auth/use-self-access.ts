@@ -1,7 +1,6 @@
-import { getTenant } from '@bizcard/shared/api';
+import { getTenant, useServerData } from '@bizcard/shared/api';
 import type { CurrentUser } from '@bizcard/shared/model';
 import { isAdminRole } from '@bizcard/shared/roles';
-import { useEffect, useState } from 'react';
 
 export type SelfAccess = 'signed-out' | 'checking' | 'allowed' | 'denied';
 
@@ -16,22 +15,19 @@ export function useSelfAccess(
 ): SelfAccess {
   const eligible = Boolean(user && !isAdminRole(user.role) && user.stytch_member_id);
   const tenantId = tenantIdFromLink || user?.tenant_id || null;
-  const [answer, setAnswer] = useState<{ tenantId: string; allowed: boolean } | null>(null);
-
-  useEffect(() => {
-    if (!eligible || !tenantId) return;
-    let active = true;
-    getTenant(tenantId).then(
-      (tenant) => active && setAnswer({ tenantId, allowed: tenant.tenant_type === 'user_managed' }),
-      () => active && setAnswer({ tenantId, allowed: false }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [eligible, tenantId]);
+  const tenant = useServerData((signal) => getTenant(tenantId ?? '', signal), [tenantId], {
+    enabled: eligible && Boolean(tenantId),
+  });
 
   if (!user) return 'signed-out';
-  if (!eligible || !tenantId) return 'denied';
-  if (answer?.tenantId !== tenantId) return 'checking';
-  return answer.allowed ? 'allowed' : 'denied';
+  switch (tenant.status) {
+    case 'idle':
+      return 'denied';
+    case 'loading':
+      return 'checking';
+    case 'ready':
+      return tenant.data.tenant_type === 'user_managed' ? 'allowed' : 'denied';
+    case 'error':
+      return 'denied';
+  }
 }

@@ -1,5 +1,6 @@
 import { configureApi } from '@bizcard/shared/api';
 import type { AdminUser, Tenant } from '@bizcard/shared/model';
+import { ACME, GLOBEX } from '@bizcard/shared/testing';
 import { ThemeRoot } from '@bizcard/shared/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,28 +11,6 @@ import { AdminUsersPage } from './components/admin-users-page';
 export const API = 'http://localhost';
 export const JSON_HEADERS = { 'content-type': 'application/json' };
 export const ADMIN_USERS_URL = '/api/management/admin-users';
-
-const tenant = (id: string, name: string): Tenant => ({
-  id,
-  name,
-  tenant_name: name.toLowerCase().replace(/\W+/g, '-'),
-  email: `it@${name.toLowerCase().replace(/\W+/g, '')}.example`,
-  address: null,
-  state: null,
-  country: null,
-  tenant_type: 'organization_managed',
-  stytch_org_id: null,
-  db_host: null,
-  db_name: null,
-  db_port: null,
-  db_username: null,
-  db_secret_arn: null,
-  db_password_set: false,
-  created_at: '2024-01-01T12:00:00.000Z',
-});
-
-export const ACME = tenant('11111111-1111-4111-8111-111111111111', 'Acme Corporation');
-export const GLOBEX = tenant('22222222-2222-4222-8222-222222222222', 'Globex');
 
 export const DANA: AdminUser = {
   id: 'a0000000-0000-4000-8000-000000000001',

@@ -1,6 +1,7 @@
 import { configureApi } from '@bizcard/shared/api';
 import type { CurrentUser, EndUser, Tenant } from '@bizcard/shared/model';
 import { useSelectedTenantStore, useSessionStore } from '@bizcard/shared/stores';
+import { ACME, GLOBEX } from '@bizcard/shared/testing';
 import { ThemeRoot } from '@bizcard/shared/ui';
 import { render, screen } from '@testing-library/react';
 import nock from 'nock';
@@ -10,32 +11,8 @@ import { TenantUsersPage } from './components/tenant-users-page';
 export const API = 'http://localhost';
 export const JSON_HEADERS = { 'content-type': 'application/json' };
 
-export const ACME: Tenant = {
-  id: '11111111-1111-4111-8111-111111111111',
-  name: 'Acme Corporation',
-  tenant_name: 'acme-corporation',
-  email: 'admin@acme.example',
-  address: '1 Rocket Road',
-  state: 'CA',
-  country: 'USA',
-  tenant_type: 'organization_managed',
-  stytch_org_id: 'organization-live-acme',
-  db_host: null,
-  db_name: null,
-  db_port: null,
-  db_username: null,
-  db_secret_arn: null,
-  db_password_set: false,
-  created_at: '2024-01-01T00:00:00.000Z',
-};
-
-export const GLOBEX: Tenant = {
-  ...ACME,
-  id: '22222222-2222-4222-8222-222222222222',
-  name: 'Globex & Co.',
-  tenant_name: 'globex',
-  stytch_org_id: null,
-};
+/** Globex under a name that a download's file name cannot keep as it is. */
+export const GLOBEX_AND_CO: Tenant = { ...GLOBEX, name: 'Globex & Co.' };
 
 const pad = (n: number) => String(n).padStart(5, '0');
 

@@ -1,4 +1,5 @@
 import type { CurrentUser, Tenant } from '@bizcard/shared/model';
+import { makeTenant } from '@bizcard/shared/testing';
 
 const baseUser: CurrentUser = {
   id: 'u-1',
@@ -41,22 +42,6 @@ export const endUser: CurrentUser = {
   isSuperAdmin: false,
 };
 
-export const tenant = (overrides: Partial<Tenant> = {}): Tenant => ({
-  id: 't-acme',
-  name: 'Acme Corp',
-  tenant_name: 'acme',
-  email: 'admin@acme.test',
-  address: null,
-  state: null,
-  country: null,
-  tenant_type: 'organization_managed',
-  stytch_org_id: null,
-  db_host: null,
-  db_name: null,
-  db_port: null,
-  db_username: null,
-  db_secret_arn: null,
-  db_password_set: false,
-  created_at: '2025-01-01T00:00:00.000Z',
-  ...overrides,
-});
+/** The client admin's tenant, `t-acme`; `overrides` name what a test changes. */
+export const tenant = (overrides: Partial<Tenant> = {}): Tenant =>
+  makeTenant({ id: 't-acme', name: 'Acme Corp', tenant_name: 'acme', ...overrides });

@@ -1,6 +1,7 @@
 import { configureApi } from '@bizcard/shared/api';
-import type { BatchUploadResult, Tenant } from '@bizcard/shared/model';
+import type { BatchUploadResult } from '@bizcard/shared/model';
 import { useSelectedTenantStore } from '@bizcard/shared/stores';
+import { ACME } from '@bizcard/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
@@ -9,7 +10,6 @@ import { BatchesPage } from './batches-page';
 
 const API = 'http://localhost';
 const JSON_HEADERS = { 'content-type': 'application/json' };
-const ACME = { id: '11111111-1111-4111-8111-111111111111', name: 'Acme Corporation' } as Tenant;
 const UPLOAD_URL = `/api/management/batches/${ACME.id}`;
 
 const RESULT: BatchUploadResult = {

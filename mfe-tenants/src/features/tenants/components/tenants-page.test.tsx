@@ -1,9 +1,10 @@
 import { configureApi } from '@bizcard/shared/api';
 import { SELECTED_TENANT_KEY, useSelectedTenantStore } from '@bizcard/shared/stores';
+import { ACME, GLOBEX } from '@bizcard/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
-import { ACME, GLOBEX, renderRoute, resetStores, signInAs } from '../test-utils';
+import { renderRoute, resetStores, signInAs } from '../test-utils';
 import { TenantsPage } from './tenants-page';
 
 const API = 'http://localhost';

@@ -35,7 +35,8 @@ export function TenantsPage() {
   const role = useSessionStore((state) => state.user?.role);
   const selectedId = useSelectedTenantStore((state) => state.selectedTenant?.id);
   const selectTenant = useSelectedTenantStore((state) => state.selectTenant);
-  const { tenants, loading, error, addTenant } = useTenantList();
+  const tenants = useTenantList();
+  const { addTenant } = tenants;
   const [creating, setCreating] = useState(false);
   const [toast, showToast] = useTimedMessage(3000);
   const navigate = useNavigate();
@@ -59,26 +60,25 @@ export function TenantsPage() {
         {superAdmin && <Button onClick={() => setCreating(true)}>New Tenant</Button>}
       </PageHeader>
 
-      {error && <Banner tone="error">API Error: {error}</Banner>}
-
-      {loading ? (
-        <Spinner label="Loading tenants..." />
-      ) : tenants.length > 0 ? (
-        <Grid>
-          {tenants.map((tenant) => (
-            <li key={tenant.id}>
-              <TenantCard
-                tenant={tenant}
-                selected={tenant.id === selectedId}
-                onSelect={selectTenant}
-                onDetails={superAdmin ? openDetails : undefined}
-              />
-            </li>
-          ))}
-        </Grid>
-      ) : (
-        !error && <EmptyState>No tenants found</EmptyState>
-      )}
+      {tenants.status === 'error' && <Banner tone="error">API Error: {tenants.message}</Banner>}
+      {tenants.status === 'loading' && <Spinner label="Loading tenants..." />}
+      {tenants.status === 'ready' &&
+        (tenants.data.length > 0 ? (
+          <Grid>
+            {tenants.data.map((tenant) => (
+              <li key={tenant.id}>
+                <TenantCard
+                  tenant={tenant}
+                  selected={tenant.id === selectedId}
+                  onSelect={selectTenant}
+                  onDetails={superAdmin ? openDetails : undefined}
+                />
+              </li>
+            ))}
+          </Grid>
+        ) : (
+          <EmptyState>No tenants found</EmptyState>
+        ))}
 
       {creating && (
         <Suspense fallback={null}>

@@ -1,8 +1,7 @@
-import { ApiError, errorMessage, getTenant } from '@bizcard/shared/api';
+import { ApiError, getTenant, useServerData } from '@bizcard/shared/api';
 import type { Tenant } from '@bizcard/shared/model';
 import { isClientAdmin } from '@bizcard/shared/roles';
 import { useSessionStore } from '@bizcard/shared/stores';
-import { useEffect, useState } from 'react';
 
 export type TenantDetailsState =
   | { status: 'loading' }
@@ -11,6 +10,10 @@ export type TenantDetailsState =
   | { status: 'denied' }
   | { status: 'error'; message: string };
 
+const LOADING: TenantDetailsState = { status: 'loading' };
+const NOT_FOUND: TenantDetailsState = { status: 'not-found' };
+const DENIED: TenantDetailsState = { status: 'denied' };
+
 /**
  * Loads one tenant. A client admin asking for another tenant is refused before any call;
  * the API refuses too (403), so a stale session cannot get around it.
@@ -18,33 +21,25 @@ export type TenantDetailsState =
 export function useTenantDetails(id: string): TenantDetailsState {
   const user = useSessionStore((state) => state.user);
   const deniedHere = isClientAdmin(user?.role) && user?.tenant_id !== id;
-  const [state, setState] = useState<TenantDetailsState>({ status: 'loading' });
+  const asked = useServerData((signal) => getTenant(id, signal), [id], {
+    enabled: Boolean(id) && !deniedHere,
+  });
 
-  useEffect(() => {
-    if (deniedHere) return;
-    if (!id) {
-      setState({ status: 'not-found' });
-      return;
-    }
-    let active = true;
-    setState({ status: 'loading' });
-    getTenant(id)
-      .then((tenant) => {
-        if (active) setState(tenant?.id ? { status: 'loaded', tenant } : { status: 'not-found' });
-      })
-      .catch((failure: unknown) => {
-        if (active) setState(stateForFailure(failure));
-      });
-    return () => {
-      active = false;
-    };
-  }, [id, deniedHere]);
-
-  return deniedHere ? { status: 'denied' } : state;
+  if (deniedHere) return DENIED;
+  switch (asked.status) {
+    case 'idle':
+      return NOT_FOUND; // no id in the address
+    case 'loading':
+      return LOADING;
+    case 'ready':
+      return asked.data?.id ? { status: 'loaded', tenant: asked.data } : NOT_FOUND;
+    case 'error':
+      return stateForFailure(asked.error, asked.message);
+  }
 }
 
-function stateForFailure(failure: unknown): TenantDetailsState {
-  if (failure instanceof ApiError && failure.status === 404) return { status: 'not-found' };
-  if (failure instanceof ApiError && failure.status === 403) return { status: 'denied' };
-  return { status: 'error', message: errorMessage(failure) };
+function stateForFailure(failure: unknown, message: string): TenantDetailsState {
+  if (failure instanceof ApiError && failure.status === 404) return NOT_FOUND;
+  if (failure instanceof ApiError && failure.status === 403) return DENIED;
+  return { status: 'error', message };
 }

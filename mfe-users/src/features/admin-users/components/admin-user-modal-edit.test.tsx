@@ -1,11 +1,10 @@
+import { ACME, GLOBEX } from '@bizcard/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import {
-  ACME,
   ADMIN_USERS_URL,
   API,
-  GLOBEX,
   GRACE,
   openDialog,
   replyWithTenants,

@@ -1,12 +1,11 @@
 import type { AdminUser } from '@bizcard/shared/model';
+import { ACME, GLOBEX } from '@bizcard/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import {
-  ACME,
   ADMIN_USERS_URL,
   API,
-  GLOBEX,
   JSON_HEADERS,
   openDialog,
   replyWithTenants,

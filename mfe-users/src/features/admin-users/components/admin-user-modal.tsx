@@ -1,4 +1,4 @@
-import type { AdminUser } from '@bizcard/shared/model';
+import type { AdminUser, Tenant } from '@bizcard/shared/model';
 import { Banner, Button, Modal, useDirty } from '@bizcard/shared/ui';
 import styled from 'styled-components';
 import { useAdminUserForm } from '../hooks/use-admin-user-form';
@@ -11,6 +11,9 @@ const Footer = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   margin-top: ${({ theme }) => theme.space(2)};
 `;
+
+// Until the tenants arrive (or if they cannot), the tenant list offers none.
+const NO_TENANTS: Tenant[] = [];
 
 interface AdminUserModalProps {
   /** The admin to edit; without it the modal adds one. */
@@ -31,13 +34,13 @@ export function AdminUserModal({ user, onClose, onSaved }: AdminUserModalProps) 
     <Modal title={editing ? 'Edit Admin User' : 'Add Admin User'} onClose={onClose} dirty={dirty}>
       <form noValidate onSubmit={form.submit}>
         {form.serverError && <Banner tone="error">Error: {form.serverError}</Banner>}
-        {tenantOptions.error && (
-          <Banner tone="error">Error: could not load tenants: {tenantOptions.error}</Banner>
+        {tenantOptions.status === 'error' && (
+          <Banner tone="error">Error: could not load tenants: {tenantOptions.message}</Banner>
         )}
         <AdminUserFields
           values={form.values}
           errors={form.errors}
-          tenants={tenantOptions.tenants}
+          tenants={tenantOptions.status === 'ready' ? tenantOptions.data : NO_TENANTS}
           withPassword={!editing}
           setField={form.setField}
         />

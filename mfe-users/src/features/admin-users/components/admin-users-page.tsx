@@ -34,7 +34,8 @@ const NO_DIALOG: Dialog = { kind: 'none' };
 
 /** Spec §2 "Admin Users screen": the table, Add / Edit / Delete modals and a toast. */
 export function AdminUsersPage() {
-  const { adminUsers, loading, error, save, remove } = useAdminUsers();
+  const adminUsers = useAdminUsers();
+  const { save, remove } = adminUsers;
   const [dialog, setDialog] = useState<Dialog>(NO_DIALOG);
   const [toast, showToast] = useTimedMessage(TOAST_MS);
 
@@ -73,15 +74,14 @@ export function AdminUsersPage() {
         <Button onClick={() => setDialog({ kind: 'add' })}>Add Admin User</Button>
       </PageHeader>
 
-      {error && <Banner tone="error">Error: {error}</Banner>}
-
-      {loading ? (
-        <Spinner label="Loading admin users..." />
-      ) : adminUsers.length > 0 ? (
-        <AdminUsersTable adminUsers={adminUsers} onEdit={onEdit} onDelete={onDelete} />
-      ) : (
-        !error && <EmptyState>{ADMIN_USER_MESSAGES.empty}</EmptyState>
-      )}
+      {adminUsers.status === 'error' && <Banner tone="error">Error: {adminUsers.message}</Banner>}
+      {adminUsers.status === 'loading' && <Spinner label="Loading admin users..." />}
+      {adminUsers.status === 'ready' &&
+        (adminUsers.data.length > 0 ? (
+          <AdminUsersTable adminUsers={adminUsers.data} onEdit={onEdit} onDelete={onDelete} />
+        ) : (
+          <EmptyState>{ADMIN_USER_MESSAGES.empty}</EmptyState>
+        ))}
 
       <Suspense fallback={null}>
         {dialog.kind === 'add' && <AdminUserModal onClose={close} onSaved={onCreated} />}

@@ -1,53 +1,32 @@
-import { errorMessage, listAdminUsers } from '@bizcard/shared/api';
+import { listAdminUsers, type ServerDataResult, useServerData } from '@bizcard/shared/api';
 import type { AdminUser } from '@bizcard/shared/model';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 
-interface AdminUserList {
-  adminUsers: AdminUser[];
-  loading: boolean;
-  error: string | null;
+type AdminUserList = ServerDataResult<AdminUser[]> & {
   /** Adds a new admin at the end (the list is in creation order) or replaces an edited one. */
   save: (user: AdminUser) => void;
   remove: (id: string) => void;
-}
+};
 
 /** Loads every admin user, in the order the API gives: by creation time. */
 export function useAdminUsers(): AdminUserList {
-  const [adminUsers, setAdminUsers] = useState<AdminUser[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    listAdminUsers()
-      .then((list) => {
-        if (active) setAdminUsers(list ?? []);
-      })
-      .catch((failure: unknown) => {
-        if (active) setError(errorMessage(failure));
-      })
-      .finally(() => {
-        if (active) setLoading(false);
-      });
-    return () => {
-      active = false;
-    };
-  }, []);
+  const adminUsers = useServerData(async (signal) => (await listAdminUsers(signal)) ?? [], []);
+  const { update } = adminUsers;
 
   const save = useCallback(
     (user: AdminUser) =>
-      setAdminUsers((current) =>
+      update((current) =>
         current.some((u) => u.id === user.id)
           ? current.map((u) => (u.id === user.id ? user : u))
           : [...current, user],
       ),
-    [],
+    [update],
   );
 
   const remove = useCallback(
-    (id: string) => setAdminUsers((current) => current.filter((u) => u.id !== id)),
-    [],
+    (id: string) => update((current) => current.filter((u) => u.id !== id)),
+    [update],
   );
 
-  return { adminUsers, loading, error, save, remove };
+  return { ...adminUsers, save, remove };
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import {
   API,
-  GLOBEX,
+  GLOBEX_AND_CO,
   JSON_HEADERS,
   makeUser,
   namesShown,
@@ -65,7 +65,10 @@ describe('Tenant Users page', () => {
   });
 
   it('loads the users of the selected tenant', async () => {
-    await renderWithUsers([makeUser(1, { tenant_id: GLOBEX.id, first_name: 'Hank' })], GLOBEX);
+    await renderWithUsers(
+      [makeUser(1, { tenant_id: GLOBEX_AND_CO.id, first_name: 'Hank' })],
+      GLOBEX_AND_CO,
+    );
 
     expect(screen.getByRole('heading', { level: 1, name: 'Globex & Co.' })).toBeInTheDocument();
     expect(namesShown()).toEqual(['Hank Last00001']);

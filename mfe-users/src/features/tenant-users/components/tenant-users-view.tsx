@@ -11,7 +11,8 @@ import { UsersHeader } from './users-header';
 import { UsersList } from './users-list';
 
 export function TenantUsersView({ tenant }: { tenant: Tenant }) {
-  const { users, loading, error, reload } = useEndUsers(tenant.id);
+  const users = useEndUsers(tenant.id);
+  const { reload } = users;
   const [columns, applyColumns] = useVisibleColumns();
   const csv = useCsvActions(tenant, reload);
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -33,20 +34,19 @@ export function TenantUsersView({ tenant }: { tenant: Tenant }) {
   return (
     <>
       <UsersHeader tenantName={tenant.name} csv={csv} onNewUser={openCreate} />
-      {error && <Banner tone="error">{MESSAGES.loadError(error)}</Banner>}
+      {users.status === 'error' && (
+        <Banner tone="error">{MESSAGES.loadError(users.message)}</Banner>
+      )}
       <CsvStatusBanner status={csv.status} />
-      {loading ? (
-        <Spinner label={MESSAGES.loadingUsers} />
-      ) : (
-        !error && (
-          <UsersList
-            users={users}
-            tenantName={tenant.name}
-            columns={columns}
-            onEdit={openEdit}
-            onChooseColumns={openColumns}
-          />
-        )
+      {users.status === 'loading' && <Spinner label={MESSAGES.loadingUsers} />}
+      {users.status === 'ready' && (
+        <UsersList
+          users={users.data}
+          tenantName={tenant.name}
+          columns={columns}
+          onEdit={openEdit}
+          onChooseColumns={openColumns}
+        />
       )}
       <TenantUsersDialogs
         dialog={dialog}

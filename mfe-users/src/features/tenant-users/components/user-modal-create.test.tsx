@@ -1,15 +1,8 @@
+import { GLOBEX } from '@bizcard/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
-import {
-  API,
-  GLOBEX,
-  JSON_HEADERS,
-  makeUser,
-  renderWithUsers,
-  setUpApi,
-  usersPath,
-} from '../test-utils';
+import { API, JSON_HEADERS, makeUser, renderWithUsers, setUpApi, usersPath } from '../test-utils';
 import {
   ADA,
   addressBlocks,

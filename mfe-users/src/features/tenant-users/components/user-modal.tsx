@@ -40,7 +40,7 @@ export function UserModal({ tenant, userId, onClose, onSaved }: UserModalProps) 
       {details.status === 'ready' && (
         <UserForm
           tenant={tenant}
-          user={details.user}
+          user={details.data}
           onCancel={onClose}
           onSaved={onSaved}
           onDirtyChange={setDirty}

@@ -1,11 +1,11 @@
+import { ACME } from '@bizcard/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { localDate } from '../lib/download-file-name';
 import {
-  ACME,
   API,
-  GLOBEX,
+  GLOBEX_AND_CO,
   JSON_HEADERS,
   makeUser,
   renderWithUsers,
@@ -53,8 +53,8 @@ describe('CSV downloads', () => {
   });
 
   it("saves the export as users-{tenant}-{date}.csv with non-alphanumerics as '_' and says 'User CSV download completed!'", async () => {
-    await renderWithUsers([makeUser(1, { tenant_id: GLOBEX.id })], GLOBEX);
-    nock(API).get(EXPORT_PATH(GLOBEX.id)).reply(200, 'first_name\nAda\n', CSV_HEADERS);
+    await renderWithUsers([makeUser(1, { tenant_id: GLOBEX_AND_CO.id })], GLOBEX_AND_CO);
+    nock(API).get(EXPORT_PATH(GLOBEX_AND_CO.id)).reply(200, 'first_name\nAda\n', CSV_HEADERS);
 
     await userEvent.click(screen.getByRole('button', { name: 'Download User CSV' }));
 

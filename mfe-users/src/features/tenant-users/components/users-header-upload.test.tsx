@@ -1,8 +1,8 @@
+import { ACME } from '@bizcard/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import {
-  ACME,
   API,
   JSON_HEADERS,
   makeUser,

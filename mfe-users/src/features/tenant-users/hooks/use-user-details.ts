@@ -1,32 +1,23 @@
-import { getEndUser } from '@bizcard/shared/api';
+import { getEndUser, type ServerData, useServerData } from '@bizcard/shared/api';
 import type { EndUser } from '@bizcard/shared/model';
-import { useEffect, useState } from 'react';
 
-export type UserDetails =
-  | { status: 'loading' }
-  | { status: 'ready'; user: EndUser | null }
-  | { status: 'error' };
+export type UserDetails = ServerData<EndUser | null>;
+
+const CREATING: UserDetails = { status: 'ready', data: null };
+
+async function loadUser(tenantId: string, userId: string, signal: AbortSignal) {
+  const user = await getEndUser(tenantId, userId, signal);
+  // An answer without the user is as useless to the form as a failed call.
+  if (!user?.id) throw new Error('No user in the answer');
+  return user;
+}
 
 /** The user to edit, fresh from the server; a create has nothing to load. */
 export function useUserDetails(tenantId: string, userId: string | null): UserDetails {
-  const [state, setState] = useState<UserDetails>(
-    userId ? { status: 'loading' } : { status: 'ready', user: null },
+  const details = useServerData(
+    (signal) => loadUser(tenantId, userId ?? '', signal),
+    [tenantId, userId],
+    { enabled: Boolean(userId) },
   );
-
-  useEffect(() => {
-    if (!userId) return;
-    let active = true;
-    getEndUser(tenantId, userId)
-      .then((user) => {
-        if (active) setState(user?.id ? { status: 'ready', user } : { status: 'error' });
-      })
-      .catch(() => {
-        if (active) setState({ status: 'error' });
-      });
-    return () => {
-      active = false;
-    };
-  }, [tenantId, userId]);
-
-  return state;
+  return details.status === 'idle' ? CREATING : details;
 }

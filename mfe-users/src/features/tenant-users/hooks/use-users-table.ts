@@ -34,6 +34,7 @@ export function useUsersTable(users: readonly EndUser[]) {
   );
 
   // Runs once the update's DOM is committed, whichever state the event changed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the states whose commit ends an update.
   useLayoutEffect(() => finishTableUpdate(), [rows, query, sort, page]);
 
   const setQuery = useCallback((next: string, eventTime?: number) => {

@@ -1,8 +1,8 @@
-import { completeMagicLink, serverMessage } from '@bizcard/shared/api';
+import { completeMagicLink, serverMessage, useServerData } from '@bizcard/shared/api';
 import { INVALID_AUTH_LINK } from '@bizcard/shared/auth';
 import type { CallbackResponse } from '@bizcard/shared/model';
 import { takePostLoginRedirect, useSessionStore } from '@bizcard/shared/stores';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useEffectEvent, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { callbackLanding } from '../login-targets';
 import { AUTH_FAILED } from '../messages';
@@ -12,37 +12,34 @@ interface SentToken {
   answer: Promise<CallbackResponse>;
 }
 
+function exchangeOnce(sent: RefObject<SentToken | null>, token: string) {
+  if (sent.current?.token !== token) sent.current = { token, answer: completeMagicLink(token) };
+  return sent.current.answer;
+}
+
 /**
  * Exchanges the link's token for a session and moves on. Returns the failure text, or null
  * while working. A token is single use, so the request is kept in a ref: StrictMode's second
  * effect run (and any re-run for the same token) waits on the first request instead of
- * sending the token again.
+ * sending the token again, and the call is never aborted.
  */
 export function useMagicLinkCallback(token: string | null): string | null {
   const navigate = useNavigate();
   const sent = useRef<SentToken | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const exchange = useServerData(() => exchangeOnce(sent, token ?? ''), [token], {
+    enabled: Boolean(token),
+  });
+  const result = exchange.status === 'ready' ? exchange.data : null;
+  // An event, not an effect on `navigate`: the landing happens once per answer.
+  const land = useEffectEvent((answer: CallbackResponse) => {
+    useSessionStore.getState().signedIn(answer.user);
+    navigate(takePostLoginRedirect() ?? callbackLanding(answer), { replace: true });
+  });
 
   useEffect(() => {
-    if (!token) return;
-    if (sent.current?.token !== token) {
-      sent.current = { token, answer: completeMagicLink(token) };
-    }
-    let active = true;
-    sent.current.answer.then(
-      (result) => {
-        if (!active) return;
-        useSessionStore.getState().signedIn(result.user);
-        navigate(takePostLoginRedirect() ?? callbackLanding(result), { replace: true });
-      },
-      (error: unknown) => {
-        if (active) setFailure(serverMessage(error) ?? AUTH_FAILED);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [token, navigate]);
+    if (result) land(result);
+  }, [result]);
 
-  return token ? failure : INVALID_AUTH_LINK;
+  if (!token) return INVALID_AUTH_LINK;
+  return exchange.status === 'error' ? (serverMessage(exchange.error) ?? AUTH_FAILED) : null;
 }
