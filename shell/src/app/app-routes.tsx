@@ -1,63 +1,68 @@
-import { RequireSignedOut, ResetPasswordPage, SelfGuard } from '@bizcard/shared/auth';
+import { RequireSignedOut, SelfGuard } from '@bizcard/shared/auth';
+import { createElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { AuthCallbackPage } from '../features/auth/components/auth-callback-page';
-import { LoginPage } from '../features/auth/components/login-page';
-import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { RemotePage } from '../remotes/remote-page';
-import { HideForClientAdmin } from './guards/hide-for-client-admin';
+import { RequireAudience } from './guards/require-audience';
 import { RequireSignedIn } from './guards/require-signed-in';
 import { MainLayout } from './layout/main-layout';
-import { NotFoundPage } from './layout/not-found-page';
-import { REMOTE_PAGES, type RemotePageName } from './remote-pages';
+import { ADMINS, landingFor } from './routes/audience';
+import { ROUTES } from './routes/route-table';
+import {
+  type AppRoute,
+  isRemotePage,
+  type RouteGuard,
+  type SignedInRoute,
+} from './routes/route-types';
 
-const remote = (name: RemotePageName) => {
-  const { remote: remoteName, module, title } = REMOTE_PAGES[name];
-  return <RemotePage remote={remoteName} module={module} title={title} />;
-};
+const pageOf = ({ page, title }: AppRoute) =>
+  isRemotePage(page) ? (
+    <RemotePage remote={page.remote} module={page.module} title={title} />
+  ) : (
+    createElement(page)
+  );
 
-const registration = remote('registration');
-const selfServeProfile = remote('selfServeProfile');
+const routesGuardedBy = (guard: RouteGuard) => ROUTES.filter((route) => route.guard === guard);
 
-// Spec §2: signed-in visitors of the signed-out pages go to /.
-const toDashboard = () => '/';
+const plainRoute = (route: AppRoute) => (
+  <Route key={route.path} path={route.path} element={pageOf(route)} />
+);
 
-/** The route table of spec §2. */
+const audienceRoute = (route: SignedInRoute) => (
+  <Route
+    key={route.path}
+    path={route.path}
+    element={<RequireAudience audiences={route.seenBy}>{pageOf(route)}</RequireAudience>}
+  />
+);
+
+const signedInRoutes = ROUTES.filter(
+  (route): route is SignedInRoute => route.guard === 'signed-in',
+);
+
+// The admin frame (header, side menu) is for admins only, so a page an end user may open
+// is rendered outside it, for everyone who opens it.
+const inAdminFrame = (route: SignedInRoute) => !route.seenBy.includes('endUser');
+
+/** The <Routes> tree, derived from the route table. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RequireSignedIn />}>
-        <Route element={<MainLayout />}>
-          <Route element={<HideForClientAdmin />}>
-            <Route index element={<DashboardPage />} />
-            <Route path="users" element={remote('adminUsers')} />
-            <Route path="tenants/batches" element={remote('batches')} />
-            <Route path="tenants/contact" element={remote('template')} />
-            <Route path="tenants/oauth" element={remote('oauth')} />
+        {/* Decided before the frame renders, so an end user never sees its header or menu. */}
+        <Route element={<RequireAudience audiences={ADMINS} />}>
+          <Route element={<MainLayout />}>
+            {signedInRoutes.filter(inAdminFrame).map(audienceRoute)}
           </Route>
-          <Route path="tenants" element={remote('tenants')} />
-          <Route path="tenant/:id" element={remote('tenantDetails')} />
-          <Route path="tenants/users" element={remote('tenantUsers')} />
-          <Route path="tenants/reports" element={remote('reports')} />
-          <Route path="tenants/logs" element={remote('logs')} />
-          <Route path="tenants/tickets" element={remote('tickets')} />
-          <Route path="*" element={<NotFoundPage />} />
         </Route>
+        {signedInRoutes.filter((route) => !inAdminFrame(route)).map(audienceRoute)}
       </Route>
 
-      <Route element={<RequireSignedOut home={toDashboard} />}>
-        <Route path="login" element={<LoginPage />} />
-        <Route path="forgot-password" element={<ResetPasswordPage />} />
-        <Route path="self-serve-login" element={remote('selfServeLogin')} />
-        <Route path="self-serve/register" element={registration} />
-        <Route path="self-serve-registry" element={registration} />
-        <Route path="registration-success" element={remote('registrationSuccess')} />
+      <Route element={<RequireSignedOut home={landingFor} />}>
+        {routesGuardedBy('signed-out').map(plainRoute)}
       </Route>
 
-      <Route path="auth/callback" element={<AuthCallbackPage />} />
-      <Route path="self-serve" element={selfServeProfile} />
-      <Route element={<SelfGuard />}>
-        <Route path="self" element={selfServeProfile} />
-      </Route>
+      {routesGuardedBy('open').map(plainRoute)}
+      <Route element={<SelfGuard />}>{routesGuardedBy('self').map(plainRoute)}</Route>
     </Routes>
   );
 }

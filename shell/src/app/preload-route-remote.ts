@@ -1,6 +1,7 @@
-import { matchPath } from 'react-router-dom';
+import { matchRoutes } from 'react-router-dom';
 import { loadRemotePage } from '../remotes/load-remote-page';
-import { REMOTE_PAGES } from './remote-pages';
+import { ROUTES } from './routes/route-table';
+import { isRemotePage } from './routes/route-types';
 
 /**
  * Starts loading the remote page of the URL the shell opened on while the session is still
@@ -8,11 +9,11 @@ import { REMOTE_PAGES } from './remote-pages';
  * chunk round trip. A failure is left to the page itself, which shows Retry.
  */
 export function preloadRouteRemote(pathname: string): void {
-  const match = Object.values(REMOTE_PAGES).find(({ paths }) =>
-    paths.some((path) => matchPath(`/${path}`, pathname)),
-  );
-  if (!match) return;
-  const loaded = loadRemotePage(match.remote, match.module).then(() => undefined);
+  // The route the router will pick, ranked the same way. Who is signed in is not known yet,
+  // so the page is fetched even when its guard will send this visitor elsewhere.
+  const page = matchRoutes([...ROUTES], pathname)?.[0]?.route.page;
+  if (!page || !isRemotePage(page)) return;
+  const loaded = loadRemotePage(page.remote, page.module).then(() => undefined);
   // A dead or slow remote must not hold the first screen: its page shows Retry instead.
   const cap = new Promise<void>((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS));
   preloaded = Promise.race([loaded.catch(() => undefined), cap]);

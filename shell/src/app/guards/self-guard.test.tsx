@@ -1,5 +1,5 @@
 import { getPostLoginRedirect } from '@bizcard/shared/stores';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import nock from 'nock';
 import { API, mockSignedIn, mockSignedOut, resetShellState } from '../testing/api-mocks';
 import { clientAdmin, endUser, superAdmin, tenant } from '../testing/fixtures';
@@ -13,7 +13,14 @@ beforeEach(resetShellState);
 afterEach(() => expect(nock.pendingMocks()).toEqual([]));
 
 const profile = () => screen.findByRole('heading', { name: 'Update Your Information', level: 1 });
-const dashboard = () => screen.findByRole('heading', { name: 'Dashboard', level: 1 });
+
+/** The end user's own profile at /self-serve, without the admin frame. */
+async function selfServeProfile() {
+  const heading = await profile();
+  await waitFor(() => expect(currentPath()).toBe('/self-serve?tenant_id=t-self'));
+  expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  return heading;
+}
 
 const tenantIs = (id: string, tenantType: 'user_managed' | 'organization_managed') =>
   nock(API)
@@ -41,7 +48,6 @@ describe('/self guard', () => {
     ['a super admin', superAdmin, '/'],
     // A client admin lands on / and, as everywhere, is moved on to /tenants.
     ['a client admin', { ...clientAdmin, stytch_member_id: 'member-1' }, '/tenants'],
-    ['a user without an identity-provider member id', { ...endUser, stytch_member_id: null }, '/'],
   ])('sends %s to /', async (_label, user, landing) => {
     mockSignedIn(user);
     if (user.role === 'clientAdmin') tenantIs('t-acme', 'organization_managed');
@@ -65,19 +71,24 @@ describe('/self guard', () => {
     expect(await profile()).toBeInTheDocument();
   });
 
-  it('sends an end user of a tenant that is not user managed to /', async () => {
+  // An end user sent to / has no admin pages there: / moves them on to their profile.
+  it('sends a user without an identity-provider member id to /, and on to /self-serve', async () => {
+    mockSignedIn({ ...endUser, stytch_member_id: null });
+    renderAppAt('/self?tenant_id=t-self');
+    expect(await selfServeProfile()).toBeInTheDocument();
+  });
+
+  it('sends an end user of a tenant that is not user managed to /, and on to /self-serve', async () => {
     mockSignedIn(endUser);
     tenantIs('t-self', 'organization_managed');
     renderAppAt('/self');
-    expect(await dashboard()).toBeInTheDocument();
-    expect(currentPath()).toBe('/');
+    expect(await selfServeProfile()).toBeInTheDocument();
   });
 
-  it('sends the end user to / when the tenant lookup fails', async () => {
+  it('sends the end user to /, and on to /self-serve, when the tenant lookup fails', async () => {
     mockSignedIn(endUser);
     nock(API).get('/api/management/tenants/t-self').reply(403, { message: 'Forbidden' });
     renderAppAt('/self');
-    expect(await dashboard()).toBeInTheDocument();
-    expect(currentPath()).toBe('/');
+    expect(await selfServeProfile()).toBeInTheDocument();
   });
 });

@@ -1,10 +1,9 @@
-import { isClientAdmin } from '@bizcard/shared/roles';
-import { useSelectedTenantStore, useSessionStore } from '@bizcard/shared/stores';
-import { useEffect, useId, useState } from 'react';
+import { useSessionStore } from '@bizcard/shared/stores';
 import styled from 'styled-components';
-import { ADMIN_USERS_ITEM, TOP_ITEMS, visibleFor } from './nav-items';
+import { audienceOf } from '../routes/audience';
+import { menuEntries } from '../routes/menu-entries';
 import { NavLinkItem } from './nav-link-item';
-import { TenantSubmenu } from './tenant-submenu';
+import { TenantsMenuEntry } from './tenants-menu-entry';
 
 const Aside = styled.aside`
   background: ${({ theme }) => theme.colors.secondary};
@@ -47,48 +46,9 @@ const List = styled.ul`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
-const TenantsRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-  & > a { flex: 1; }
-`;
-
-const Expander = styled.button<{ $open: boolean }>`
-  width: 32px;
-  height: 32px;
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: rgba(255, 255, 255, 0.78);
-  cursor: pointer;
-  &:hover { background: rgba(255, 255, 255, 0.08); color: #fff; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.accent}; }
-  &::before {
-    content: '';
-    display: inline-block;
-    width: 7px;
-    height: 7px;
-    border-right: 2px solid currentColor;
-    border-bottom: 2px solid currentColor;
-    transform: ${({ $open }) => ($open ? 'rotate(45deg)' : 'rotate(-45deg)')};
-    transition: transform 0.15s ease;
-  }
-`;
-
-/** The side menu of spec §2 "Shell"; client admins get Dashboard and a shorter Tenants menu. */
+/** The side menu of spec §2 "Shell", derived from the route table for the signed-in role. */
 export function SideNav() {
-  const role = useSessionStore((state) => state.user?.role);
-  const selectedTenantId = useSelectedTenantStore((state) => state.selectedTenant?.id);
-  const clientAdmin = isClientAdmin(role);
-  const submenuId = useId();
-  const [open, setOpen] = useState(true);
-
-  // Selecting a tenant is what makes its pages relevant: show them.
-  useEffect(() => {
-    if (selectedTenantId) setOpen(true);
-  }, [selectedTenantId]);
-
+  const audience = audienceOf(useSessionStore((state) => state.user?.role));
   return (
     <Aside>
       <Brand>
@@ -97,32 +57,15 @@ export function SideNav() {
       </Brand>
       <nav aria-label="Main">
         <List>
-          {TOP_ITEMS.map((item) => (
+          {menuEntries('top', audience).map((item) => (
             <li key={item.to}>
-              <NavLinkItem to={item.to} end>
-                {item.label}
-              </NavLinkItem>
-            </li>
-          ))}
-          <li>
-            <TenantsRow>
-              <NavLinkItem to="/tenants" end>
-                Tenants
-              </NavLinkItem>
-              <Expander
-                type="button"
-                $open={open}
-                aria-expanded={open}
-                aria-controls={submenuId}
-                aria-label={open ? 'Hide tenant pages' : 'Show tenant pages'}
-                onClick={() => setOpen((value) => !value)}
-              />
-            </TenantsRow>
-            {open ? <TenantSubmenu id={submenuId} clientAdmin={clientAdmin} /> : null}
-          </li>
-          {visibleFor([ADMIN_USERS_ITEM], clientAdmin).map((item) => (
-            <li key={item.to}>
-              <NavLinkItem to={item.to}>{item.label}</NavLinkItem>
+              {item.opens ? (
+                <TenantsMenuEntry item={item} pages={menuEntries(item.opens, audience)} />
+              ) : (
+                <NavLinkItem to={item.to} end>
+                  {item.label}
+                </NavLinkItem>
+              )}
             </li>
           ))}
         </List>

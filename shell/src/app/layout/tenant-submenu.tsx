@@ -1,6 +1,6 @@
 import { useSelectedTenantStore } from '@bizcard/shared/stores';
 import styled from 'styled-components';
-import { TENANT_PAGES, visibleFor } from './nav-items';
+import type { MenuEntry } from '../routes/menu-entries';
 import { NavLinkItem } from './nav-link-item';
 
 const Selected = styled.div`
@@ -50,7 +50,7 @@ const List = styled.ul`
 `;
 
 /** The Tenants submenu: the selected tenant with a clear button, then its pages. */
-export function TenantSubmenu({ id, clientAdmin }: { id: string; clientAdmin: boolean }) {
+export function TenantSubmenu({ id, items }: { id: string; items: MenuEntry[] }) {
   const selectedTenant = useSelectedTenantStore((state) => state.selectedTenant);
   const clearTenant = useSelectedTenantStore((state) => state.clearTenant);
 
@@ -70,7 +70,7 @@ export function TenantSubmenu({ id, clientAdmin }: { id: string; clientAdmin: bo
         </Clear>
       </Selected>
       <List>
-        {visibleFor(TENANT_PAGES, clientAdmin).map((item) => (
+        {items.map((item) => (
           <li key={item.to}>
             <NavLinkItem to={item.to} $nested>
               {item.label}

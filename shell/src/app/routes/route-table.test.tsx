@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { useSelectedTenantStore } from '@bizcard/shared/stores';
+import { screen, waitFor, within } from '@testing-library/react';
+import nock from 'nock';
+import { API, mockSignedIn, mockSignedOut, resetShellState } from '../testing/api-mocks';
+import { tenant } from '../testing/fixtures';
+import { currentPath, renderAppAt } from '../testing/render-app';
+import {
+  expectedHeading,
+  expectedLanding,
+  expectedMenuLabel,
+  expectsAdminFrame,
+  SIGNED_IN_AS,
+  sampleUrl,
+  VISITORS,
+  type Visitor,
+  watchAdminFrame,
+} from '../testing/route-expectations';
+import { ROUTES } from './route-table';
+import { type AppRoute, isRemotePage, type RemotePageRef } from './route-types';
+
+jest.mock('../../remotes/remote-page', () => ({
+  RemotePage: ({ title }: { title: string }) => <h1>{title}</h1>,
+}));
+
+beforeEach(() => {
+  resetShellState();
+  // A selected tenant puts the Tenants submenu's pages in the menu.
+  useSelectedTenantStore.getState().selectTenant(tenant());
+});
+afterEach(() => expect(nock.pendingMocks()).toEqual([]));
+
+function arrive(route: AppRoute, visitor: Visitor) {
+  if (visitor === 'signedOut') return mockSignedOut();
+  mockSignedIn(SIGNED_IN_AS[visitor]);
+  // The /self guard lets an end user in only after checking their tenant is user managed.
+  if (route.guard === 'self' && visitor === 'endUser') {
+    nock(API)
+      .get('/api/management/tenants/t-self')
+      .reply(200, tenant({ id: 't-self', tenant_type: 'user_managed' }));
+  }
+}
+
+const CASES = ROUTES.flatMap((route) =>
+  VISITORS.map((visitor) => {
+    const url = sampleUrl(route.path);
+    const landing = expectedLanding(route, url, visitor);
+    const menu = expectedMenuLabel(route, visitor);
+    return { route, visitor, url, landing, guard: route.guard, menu: menu ?? 'none' };
+  }),
+);
+
+describe('Route table, per route and role', () => {
+  it.each(CASES)(
+    '$visitor opening $url ($guard) ends on $landing; menu entry: $menu',
+    async ({ route, visitor, url, landing }) => {
+      arrive(route, visitor);
+      const adminFrameShown = watchAdminFrame();
+      renderAppAt(url);
+
+      const heading = expectedHeading(landing);
+      const page = heading ? { level: 1, name: heading } : { level: 1 };
+      await waitFor(() => {
+        expect(currentPath()).toBe(landing);
+        expect(screen.getByRole('heading', page)).toBeInTheDocument();
+      });
+
+      // The admin frame: the side menu, and the header with Logout.
+      const framed = expectsAdminFrame(landing, visitor);
+      expect(adminFrameShown()).toBe(framed);
+      const nav = screen.queryByRole('navigation', { name: 'Main' });
+      const logout = screen.queryByRole('button', { name: 'Logout' });
+      if (!framed) {
+        expect({ nav, logout }).toEqual({ nav: null, logout: null });
+        return;
+      }
+      expect(logout).toBeInTheDocument();
+      expect(nav).toBeInTheDocument();
+      const entry = within(nav!)
+        .queryAllByRole('link')
+        .find((link) => link.getAttribute('href') === route.path);
+      expect(entry?.textContent ?? null).toBe(expectedMenuLabel(route, visitor));
+    },
+  );
+});
+
+const ROOT = path.resolve(__dirname, '../../../..');
+const readText = (...parts: string[]) => readFileSync(path.join(ROOT, ...parts), 'utf8');
+
+describe('Route table entries', () => {
+  it('declares each path once', () => {
+    const paths = ROUTES.map((route) => route.path);
+    expect(paths).toEqual([...new Set(paths)]);
+  });
+
+  it('gives each menu entry its own place and an address without parameters', () => {
+    const placed = ROUTES.flatMap((route) =>
+      route.guard === 'signed-in' && route.menu ? [route] : [],
+    );
+    const places = placed.map(({ menu }) => `${menu?.in} ${menu?.order}`);
+    expect(places).toEqual([...new Set(places)]);
+    for (const { path: to } of placed) expect(to).toMatch(/^\/[\w/-]*$/);
+  });
+
+  // A misspelt remote or module would only show at run time, as a page that cannot load.
+  it.each(ROUTES.flatMap(({ path: at, page }) => (isRemotePage(page) ? [{ at, ...page }] : [])))(
+    '$at renders $remote/$module, which the remote exposes',
+    ({ remote, module }: RemotePageRef) => {
+      expect(Object.keys(JSON.parse(readText('shell', 'public', 'remotes.json')))).toContain(
+        remote,
+      );
+      const config = readText(remote.replaceAll('_', '-'), 'webpack.config.js');
+      expect(config).toContain(`'./${module}':`);
+    },
+  );
+});

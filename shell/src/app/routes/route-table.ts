@@ -1,0 +1,134 @@
+import { ResetPasswordPage } from '@bizcard/shared/auth';
+import { AuthCallbackPage } from '../../features/auth/components/auth-callback-page';
+import { LoginPage } from '../../features/auth/components/login-page';
+import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
+import { NotFoundPage } from '../layout/not-found-page';
+import { ADMINS, SUPER_ADMINS } from './audience';
+import type { AppRoute } from './route-types';
+
+const selfServeProfile = { remote: 'mfe_selfserve', module: 'SelfServeProfilePage' };
+const registration = { remote: 'mfe_selfserve', module: 'RegistrationPage' };
+
+/**
+ * The route table of spec §2, each address once. The <Routes> tree, the side menu and the
+ * remote preloading are all derived from it: a new page is a new entry here.
+ */
+export const ROUTES: readonly AppRoute[] = [
+  {
+    path: '/',
+    title: 'Dashboard',
+    guard: 'signed-in',
+    seenBy: SUPER_ADMINS,
+    // Spec §6 keeps both readings of the home route: client admins get the menu entry,
+    // while the route itself sends them on to /tenants.
+    menu: { in: 'top', order: 1, shownTo: ADMINS },
+    page: DashboardPage,
+  },
+  {
+    path: '/tenants',
+    title: 'Tenants',
+    guard: 'signed-in',
+    seenBy: ADMINS,
+    menu: { in: 'top', order: 2, opens: 'tenants' },
+    page: { remote: 'mfe_tenants', module: 'TenantsPage' },
+  },
+  {
+    path: '/tenant/:id',
+    title: 'Tenant Details',
+    guard: 'signed-in',
+    seenBy: ADMINS,
+    page: { remote: 'mfe_tenants', module: 'TenantDetailsPage' },
+  },
+  {
+    path: '/users',
+    title: 'Admin Users',
+    guard: 'signed-in',
+    seenBy: SUPER_ADMINS,
+    menu: { in: 'top', order: 3 },
+    page: { remote: 'mfe_users', module: 'AdminUsersPage' },
+  },
+  {
+    path: '/tenants/batches',
+    title: 'Batches',
+    guard: 'signed-in',
+    seenBy: SUPER_ADMINS,
+    menu: { in: 'tenants', order: 1 },
+    page: { remote: 'mfe_tenants', module: 'BatchesPage' },
+  },
+  {
+    path: '/tenants/users',
+    title: 'Tenant Users',
+    guard: 'signed-in',
+    seenBy: ADMINS,
+    menu: { in: 'tenants', order: 2, label: 'Users' },
+    page: { remote: 'mfe_users', module: 'TenantUsersPage' },
+  },
+  {
+    path: '/tenants/reports',
+    title: 'Reports',
+    guard: 'signed-in',
+    seenBy: ADMINS,
+    menu: { in: 'tenants', order: 3 },
+    page: { remote: 'mfe_tenants', module: 'ReportsPage' },
+  },
+  {
+    path: '/tenants/logs',
+    title: 'Logs',
+    guard: 'signed-in',
+    seenBy: ADMINS,
+    menu: { in: 'tenants', order: 4 },
+    page: { remote: 'mfe_tenants', module: 'LogsPage' },
+  },
+  {
+    path: '/tenants/tickets',
+    title: 'Support Tickets',
+    guard: 'signed-in',
+    seenBy: ADMINS,
+    menu: { in: 'tenants', order: 5 },
+    page: { remote: 'mfe_tenants', module: 'TicketsPage' },
+  },
+  {
+    path: '/tenants/contact',
+    title: 'Business Card Template',
+    guard: 'signed-in',
+    seenBy: SUPER_ADMINS,
+    menu: { in: 'tenants', order: 6, label: 'Contact' },
+    page: { remote: 'mfe_template_designer', module: 'TemplateDesignerPage' },
+  },
+  {
+    path: '/tenants/oauth',
+    title: 'OAuth Provider Configuration',
+    guard: 'signed-in',
+    seenBy: SUPER_ADMINS,
+    menu: { in: 'tenants', order: 7, label: 'OAuth' },
+    page: { remote: 'mfe_oauth', module: 'OAuthConfigPage' },
+  },
+  // Spec §2 "any other path": signed in only, inside the admin frame.
+  { path: '*', title: 'Page not found', guard: 'signed-in', seenBy: ADMINS, page: NotFoundPage },
+
+  { path: '/login', title: 'Login', guard: 'signed-out', page: LoginPage },
+  {
+    path: '/forgot-password',
+    title: 'Reset Password',
+    guard: 'signed-out',
+    page: ResetPasswordPage,
+  },
+  {
+    path: '/self-serve-login',
+    title: 'Self-Service Login',
+    guard: 'signed-out',
+    page: { remote: 'mfe_selfserve', module: 'SelfServeLoginPage' },
+  },
+  { path: '/self-serve/register', title: 'Registration', guard: 'signed-out', page: registration },
+  { path: '/self-serve-registry', title: 'Registration', guard: 'signed-out', page: registration },
+  {
+    path: '/registration-success',
+    title: 'Registration Complete',
+    guard: 'signed-out',
+    page: { remote: 'mfe_selfserve', module: 'RegistrationSuccessPage' },
+  },
+
+  { path: '/auth/callback', title: 'Authentication', guard: 'open', page: AuthCallbackPage },
+  { path: '/self-serve', title: 'Update Your Information', guard: 'open', page: selfServeProfile },
+  { path: '/self', title: 'Update Your Information', guard: 'self', page: selfServeProfile },
+];
