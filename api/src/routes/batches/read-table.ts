@@ -47,9 +47,14 @@ function cellText(value: ExcelJS.CellValue): string {
 
 const isZip = (content: Buffer) => content.subarray(0, 4).equals(Buffer.from('PK\x03\x04'));
 
+const xlsxRow = (number: number, values: ExcelJS.Row['values']): TableRow => ({
+  number,
+  // row.values is 1-based: index 0 is always empty.
+  cells: Array.isArray(values) ? Array.from(values.slice(1), (v) => cellText(v)) : [],
+});
+
 /** The first worksheet, read with exceljs's streaming reader (no whole-workbook model). */
-async function readXlsx(content: Buffer): Promise<TableRow[]> {
-  if (!isZip(content) || !(await zipIsIntact(content))) throw unreadable();
+async function streamFirstSheet(content: Buffer): Promise<TableRow[]> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([content]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -57,21 +62,44 @@ async function readXlsx(content: Buffer): Promise<TableRow[]> {
     styles: 'ignore',
     entries: 'ignore',
   });
-  try {
-    for await (const worksheet of reader) {
-      const rows: TableRow[] = [];
-      for await (const row of worksheet) {
-        if (rows.length >= MAX_TABLE_ROWS) throw tooManyRows();
-        // row.values is 1-based: index 0 is always empty.
-        const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-        rows.push({ number: row.number, cells: Array.from(values, (v) => cellText(v)) });
-      }
-      return rows;
+  for await (const worksheet of reader) {
+    const rows: TableRow[] = [];
+    for await (const row of worksheet) {
+      if (rows.length >= MAX_TABLE_ROWS) throw tooManyRows();
+      rows.push(xlsxRow(row.number, row.values));
     }
+    return rows;
+  }
+  throw unreadable();
+}
+
+/** The first worksheet, read from the whole workbook loaded at once. */
+async function loadFirstSheet(content: Buffer): Promise<TableRow[]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(content as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw unreadable();
+  if (sheet.actualRowCount > MAX_TABLE_ROWS) throw tooManyRows();
+  const rows: TableRow[] = [];
+  sheet.eachRow((row) => rows.push(xlsxRow(row.number, row.values)));
+  return rows;
+}
+
+async function readXlsx(content: Buffer): Promise<TableRow[]> {
+  if (!isZip(content) || !(await zipIsIntact(content))) throw unreadable();
+  try {
+    return await streamFirstSheet(content);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+  }
+  // The streaming reader at times loses xl/workbook.xml when a workbook's entries are stored
+  // uncompressed (exceljs issue 3064); the whole-workbook reader reads those every time. It
+  // only runs after the streaming one failed, and on a file of 10 MB at most.
+  try {
+    return await loadFirstSheet(content);
   } catch (error) {
     throw error instanceof HttpError ? error : unreadable();
   }
-  throw unreadable();
 }
 
 /** The rows of a CSV or XLSX file as text; 400 when the file cannot be read. */
