@@ -6,8 +6,11 @@ import { createTenant, manyUsersCsv, uploadCsv } from '../helpers/end-users';
 import { CLIENT, SUPER, signInAdmin } from '../helpers/session';
 
 const ROWS = 100_000;
-// Nine sign-ins in ten beside a running upload answer within this (README, "Limits").
-const SIGN_IN_BUDGET_MS = 500;
+// Nine sign-ins in ten beside a running upload wait at most this much longer than a sign-in on
+// an idle API. The added wait is what an import that starves others shows (5.7 s when one
+// transaction held PGlite's only connection); a sign-in's own cost (scrypt, ~300 ms) varies
+// with the machine, so the absolute figures are printed, and budgeted in the bench.
+const ADDED_WAIT_BUDGET_MS = 500;
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -25,7 +28,7 @@ describe(`a ${ROWS.toLocaleString('en-US')}-row user upload on ${database}`, () 
   });
   after(() => t.close());
 
-  test(`another tenant's admin signs in within ${SIGN_IN_BUDGET_MS} ms while it runs`, async () => {
+  test(`another tenant's admin signs in at most ${ADDED_WAIT_BUDGET_MS} ms slower while it runs`, async () => {
     const idle: number[] = [];
     for (let i = 0; i < 3; i++) idle.push(await timedSignIn());
 
@@ -48,8 +51,11 @@ describe(`a ${ROWS.toLocaleString('en-US')}-row user upload on ${database}`, () 
         `max ${Math.max(...during)} ms over ${during.length} sign-ins`,
     );
     assert.ok(during.length >= 3, 'the upload ended before three sign-ins could be timed');
-    const p90 = percentile(during, 90);
-    assert.ok(p90 <= SIGN_IN_BUDGET_MS, `p90 sign-in ${p90} ms during the upload`);
+    const addedWait = percentile(during, 90) - percentile(idle, 50);
+    assert.ok(
+      addedWait <= ADDED_WAIT_BUDGET_MS,
+      `p90 sign-in during the upload is ${addedWait} ms slower than the idle median`,
+    );
   });
 
   async function timedSignIn(): Promise<number> {
