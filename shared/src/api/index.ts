@@ -39,6 +39,12 @@ export {
   updateEndUser,
   uploadUsersCsv,
 } from './end-users';
+export {
+  getTemplateHtml,
+  saveTemplate,
+  type TemplateDraft,
+  type TemplateImage,
+} from './templates';
 export { createTenant, getTenant, listTenants } from './tenants';
 export {
   type ServerData,

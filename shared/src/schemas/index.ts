@@ -23,7 +23,25 @@ export {
   selfServeLoginSchema,
 } from './auth';
 export { batchFileKind } from './batches';
+export {
+  type CardAddress,
+  type CardDefaults,
+  type CardPerson,
+  type CardPhone,
+  type CardSocialLink,
+  cardPerson,
+  placeholderValue,
+} from './card-person';
+export { companyLogoSource, companyLogoUrl, type LogoSource } from './company-logo';
+export { AA_TEXT_CONTRAST, contrastRatio, readableTextOn } from './contrast';
 export { type EndUserWrite, type EndUserWriteRequest, endUserWriteSchema } from './end-users';
 // The email rule, for the API's batch rows; the first message per field, for forms.
 export { emailAddress, fieldErrors } from './fields';
+export {
+  customSectionSchema,
+  orderedSectionIds,
+  readStoredTemplate,
+  type TemplateFields,
+  templateFieldsSchema,
+} from './templates';
 export { type CreateTenantRequest, createTenantSchema } from './tenants';

@@ -1,0 +1,40 @@
+import type { SaveTemplateResponse, StoredTemplate, TemplateResponse } from '../model/templates';
+import { apiGet, apiPostForm } from './client';
+
+const BASE = '/api/management/contactPage/templates';
+
+/** `data.html` of the tenant's saved template (read it with readStoredTemplate), or null. */
+export const getTemplateHtml = async (tenantId: string, signal?: AbortSignal) =>
+  (await apiGet<TemplateResponse>(`${BASE}/${encodeURIComponent(tenantId)}`, { signal })).data
+    ?.html ?? null;
+
+/** An image of the save form: a new file, '' to remove the saved one, undefined to keep it. */
+export type TemplateImage = File | '' | undefined;
+
+export type TemplateDraft = Omit<
+  StoredTemplate,
+  'htmlTemplate' | 'companyLogo' | 'companyLogoUrl' | 'profilePhotoUrl'
+>;
+
+/** Spec §7's multipart save, plus the profile photo, business hours and social links. */
+export async function saveTemplate(
+  tenantId: string,
+  template: TemplateDraft,
+  images: { companyLogo: TemplateImage; profilePhoto: TemplateImage },
+): Promise<SaveTemplateResponse> {
+  const form = new FormData();
+  form.append('tenantId', tenantId);
+  for (const [name, value] of Object.entries(template)) {
+    form.append(
+      name,
+      value === null || typeof value === 'string' ? (value ?? '') : JSON.stringify(value),
+    );
+  }
+  // Images last: the server has every text field by the time it streams a file.
+  for (const [name, image] of Object.entries(images)) {
+    if (image !== undefined) form.append(name, image);
+  }
+  const response = await apiPostForm<SaveTemplateResponse>(`${BASE}/save`, form);
+  if (!response.success) throw new Error(response.data?.message ?? response.message ?? '');
+  return response;
+}

@@ -1,0 +1,161 @@
+// The contact page template's saved fields (spec §7 "Contact page template"): what the API
+// accepts from the save form's JSON fields, and how a saved template is read back tolerantly.
+import * as z from 'zod/mini';
+import {
+  BUILT_IN_SECTIONS,
+  type CardSections,
+  type CardTheme,
+  type CompanyLogo,
+  type CustomSection,
+  DEFAULT_FIELD_MAPPING,
+  DEFAULT_PAGE_TITLE,
+  DEFAULT_SECTIONS,
+  DEFAULT_THEME,
+  EMPTY_SOCIAL_MEDIA,
+  FIELD_MAPPING_FIELDS,
+  type FieldMapping,
+  PLACEHOLDERS,
+  SOCIAL_MEDIA_KEYS,
+  type SocialMedia,
+  type StoredTemplate,
+  THEME_COLOR_KEYS,
+} from '../model/templates';
+
+const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+const WEB_ADDRESS = /^https?:\/\/[^\s]+$/i;
+
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+const colour = z.string().check(z.regex(HEX_COLOUR, 'Theme colours must look like #RRGGBB'));
+
+export const themeSchema = z.object(
+  Object.fromEntries(THEME_COLOR_KEYS.map((key) => [key, colour])) as Record<
+    keyof CardTheme,
+    typeof colour
+  >,
+);
+
+const sectionSchema = z.object({
+  enabled: z.boolean(),
+  title: text(80).check(z.minLength(1, 'Section titles cannot be blank')),
+});
+
+export const sectionsSchema = z.object(
+  Object.fromEntries(BUILT_IN_SECTIONS.map((key) => [key, sectionSchema])) as Record<
+    keyof CardSections,
+    typeof sectionSchema
+  >,
+);
+
+/** Spec §5: title and content non-blank after trimming, or nothing is added. */
+export const customSectionSchema = z.object({
+  id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, 'Invalid custom section id')),
+  title: text(80).check(z.minLength(1, 'Title is required')),
+  content: text(2000).check(z.minLength(1, 'Content is required')),
+});
+
+const placeholderTokens = PLACEHOLDERS.map((p) => p.token);
+const mappingValue = z.optional(z.union([z.literal(''), z.enum(placeholderTokens)]));
+
+export const fieldMappingSchema = z.object(
+  Object.fromEntries(FIELD_MAPPING_FIELDS.map((field) => [field.key, mappingValue])) as Record<
+    keyof FieldMapping,
+    typeof mappingValue
+  >,
+);
+
+const socialUrl = text(300).check(
+  z.refine(
+    (value) => value === '' || WEB_ADDRESS.test(value),
+    'Social links must start with http:// or https://',
+  ),
+);
+
+export const socialMediaSchema = z.object(
+  Object.fromEntries(SOCIAL_MEDIA_KEYS.map((key) => [key, socialUrl])) as Record<
+    keyof SocialMedia,
+    typeof socialUrl
+  >,
+);
+
+/** Every saved field but the images, after the API has parsed the form's JSON strings. */
+export const templateFieldsSchema = z.object({
+  pageTitle: z.pipe(
+    z.optional(text(80)),
+    z.transform((value) => value || DEFAULT_PAGE_TITLE),
+  ),
+  theme: themeSchema,
+  sections: sectionsSchema,
+  sectionOrder: z._default(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(30)), []),
+  customSections: z._default(
+    z.array(customSectionSchema).check(z.maxLength(20, 'At most 20 custom sections')),
+    [],
+  ),
+  fieldMapping: fieldMappingSchema,
+  businessHours: z._default(text(500), ''),
+  socialMedia: z._default(socialMediaSchema, { ...EMPTY_SOCIAL_MEDIA }),
+  oauthProviderId: z.pipe(
+    z.optional(z.nullable(text(100))),
+    z.transform((value) => value || null),
+  ),
+});
+
+export type TemplateFields = z.output<typeof templateFieldsSchema>;
+
+const asObject = (value: unknown): Record<string, unknown> | null => {
+  if (typeof value === 'string') {
+    try {
+      return asObject(JSON.parse(value));
+    } catch {
+      return null;
+    }
+  }
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+};
+
+const pick = <T>(schema: z.ZodMiniType<T>, value: unknown, fallback: T): T => {
+  const result = schema.safeParse(value);
+  return result.success ? result.data : fallback;
+};
+
+/** Built-ins first, then custom sections: ids the order names, then any it forgot. */
+export function orderedSectionIds(order: readonly string[], custom: readonly CustomSection[]) {
+  const known = [...BUILT_IN_SECTIONS, ...custom.map((section) => section.id)] as string[];
+  const kept = order.filter((id, index) => known.includes(id) && order.indexOf(id) === index);
+  return [...kept, ...known.filter((id) => !kept.includes(id))];
+}
+
+/**
+ * `data.html` of a saved template, read tolerantly: theme as an object or a JSON string, any
+ * field missing or malformed falls back to its default, so an old or hand-made record loads.
+ */
+export function readStoredTemplate(html: string): StoredTemplate {
+  const raw = asObject(html) ?? {};
+  const customSections = pick(z.array(customSectionSchema), raw.customSections, []);
+  const theme = { ...DEFAULT_THEME, ...pick(z.partial(themeSchema), asObject(raw.theme), {}) };
+  const sections = { ...DEFAULT_SECTIONS, ...pick(z.partial(sectionsSchema), raw.sections, {}) };
+  const mapping = asObject(raw.fieldMapping);
+  return {
+    htmlTemplate: typeof raw.htmlTemplate === 'string' ? raw.htmlTemplate : '',
+    theme,
+    companyLogoUrl: typeof raw.companyLogoUrl === 'string' ? raw.companyLogoUrl : null,
+    companyLogo: (raw.companyLogo as CompanyLogo | undefined) ?? null,
+    profilePhotoUrl: typeof raw.profilePhotoUrl === 'string' ? raw.profilePhotoUrl : null,
+    pageTitle:
+      typeof raw.pageTitle === 'string' && raw.pageTitle ? raw.pageTitle : DEFAULT_PAGE_TITLE,
+    sections,
+    sectionOrder: orderedSectionIds(
+      pick(z.array(z.string()), raw.sectionOrder, []),
+      customSections,
+    ),
+    customSections,
+    businessHours: typeof raw.businessHours === 'string' ? raw.businessHours : '',
+    socialMedia: {
+      ...EMPTY_SOCIAL_MEDIA,
+      ...pick(z.partial(socialMediaSchema), raw.socialMedia, {}),
+    },
+    oauthProviderId: typeof raw.oauthProviderId === 'string' ? raw.oauthProviderId : null,
+    fieldMapping: mapping ? pick(fieldMappingSchema, mapping, {}) : { ...DEFAULT_FIELD_MAPPING },
+  };
+}
