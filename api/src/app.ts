@@ -15,6 +15,7 @@ import { batchRoutes } from './routes/batches';
 import { cardRoutes } from './routes/cards';
 import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
+import { templateRoutes } from './routes/templates';
 import { tenantRoutes } from './routes/tenants';
 import { userRoutes } from './routes/users';
 
@@ -72,6 +73,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(userRoutes, { prefix: '/api/management/users' });
   await app.register(cardRoutes, { prefix: '/c' });
   await app.register(batchRoutes, { prefix: '/api/management/batches' });
+  await app.register(templateRoutes, { prefix: '/api/management/contactPage/templates' });
   // Mail read back over HTTP exists only where no mail leaves the machine.
   if (!config.isProduction && !config.smtpUrl) {
     await app.register(devRoutes, { prefix: '/api/dev' });

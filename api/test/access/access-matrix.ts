@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import { imageBytes, saveForm, templateForm, templateOf, templateUrl } from '../helpers/templates';
 import type { Caller, World } from './matrix-world';
 
 /** The status each caller gets; `ok` is the route's success status. */
@@ -48,6 +49,15 @@ const json = (method: InjectOptions['method'], url: string, payload: unknown): I
 });
 
 const usersOfA = (w: World) => `/api/management/users/${w.tenantA.id}`;
+
+/** Tenant A's template with a logo: the logo's address is a public card asset. */
+async function logoOfA(w: World): Promise<string> {
+  const form = templateForm(w.tenantA.id, {
+    companyLogo: { bytes: await imageBytes(40, 20), name: 'logo.png', type: 'image/png' },
+  });
+  const saved = await saveForm(w.app, await w.cookieOf('superAdmin'), form);
+  return templateOf(saved).companyLogoUrl!;
+}
 
 const newEndUser = (w: World) => ({
   first_name: 'Matrix',
@@ -251,6 +261,26 @@ export const MATRIX: MatrixRow[] = [
       payload: batchForm(w),
     }),
     expect: superOnly(201),
+  },
+  {
+    route: 'GET /api/management/contactPage/templates/:tenantId',
+    request: (w) => ({ url: templateUrl(w.tenantA.id) }),
+    expect: superOnly(200),
+  },
+  {
+    route: 'POST /api/management/contactPage/templates/save',
+    request: (w) => ({
+      method: 'POST',
+      url: '/api/management/contactPage/templates/save',
+      payload: templateForm(w.tenantA.id),
+    }),
+    expect: superOnly(200),
+  },
+  {
+    route: 'GET /c/assets/:file',
+    request: async (w) => ({ url: await logoOfA(w) }),
+    expect: all(200),
+    publicForTenantA: true,
   },
   {
     // Development only (not in production, not with SMTP), and only for loopback callers.

@@ -3,7 +3,15 @@ import { after, before, describe, test } from 'node:test';
 import { withScope } from '../../src/db/database';
 import { build, type TestApp } from '../helpers/build';
 
-const TENANT_TABLES = ['tenants', 'admin_users', 'end_users', 'batches', 'batch_rows'];
+const TENANT_TABLES = [
+  'tenants',
+  'admin_users',
+  'end_users',
+  'batches',
+  'batch_rows',
+  'card_templates',
+  'card_assets',
+];
 
 describe('row-level security', () => {
   let t: TestApp;

@@ -1,19 +1,32 @@
 import type { Queryable } from '../../db/database';
+import { readRecord } from '../templates/template-record';
 import { WRITE_COLUMN_LIST } from '../users/user-columns';
+import { type CardTemplate, DEFAULT_TEMPLATE } from './card-template';
 import type { CardUser } from './render-card';
 
 const SLUG = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** The user behind a public card address, or null. */
-export async function findCardUser(q: Queryable, slug: string): Promise<CardUser | null> {
+export interface Card {
+  user: CardUser;
+  tenantId: string;
+  template: CardTemplate;
+}
+
+/** The user behind a public card address with their tenant's template, in one statement. */
+export async function findCard(q: Queryable, slug: string): Promise<Card | null> {
   if (!SLUG.test(slug)) return null;
-  const { rows } = await q.query<CardUser>(
-    `SELECT ${WRITE_COLUMN_LIST}, card_slug,
-            (SELECT country FROM tenants WHERE tenants.id = end_users.tenant_id) AS tenant_country
+  const { rows } = await q.query<CardUser & { tenant_id: string; template_data: unknown }>(
+    `SELECT ${WRITE_COLUMN_LIST}, card_slug, tenant_id,
+            (SELECT country FROM tenants WHERE tenants.id = end_users.tenant_id) AS tenant_country,
+            (SELECT data FROM card_templates t WHERE t.tenant_id = end_users.tenant_id)
+              AS template_data
        FROM end_users WHERE card_slug = $1`,
     [slug],
   );
-  return rows[0] ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  const { tenant_id: tenantId, template_data: data, ...user } = row;
+  return { user, tenantId, template: data ? readRecord(data) : DEFAULT_TEMPLATE };
 }
 
 export const cardUrl = (publicAppUrl: string, slug: string) =>

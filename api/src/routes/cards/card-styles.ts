@@ -1,3 +1,4 @@
+import { readableTextOn } from '@bizcard/shared/schemas';
 import { type CardTheme, DEFAULT_THEME } from './card-template';
 import { cssColor } from './html';
 
@@ -19,7 +20,7 @@ h1{margin:8px 0 0;font-size:1.6rem;line-height:1.2;color:${c('secondaryColor')}}
 .role{margin:4px 0 0;font-weight:600;color:${c('primaryColor')}}
 .org,.accreditations{margin:2px 0 0}
 .add{display:inline-block;margin-top:20px;padding:12px 24px;border-radius:999px;
-background:${c('primaryColor')};color:#fff;font-weight:600;text-decoration:none}
+background:${c('primaryColor')};color:${readableTextOn(c('primaryColor'))};font-weight:600;text-decoration:none}
 .add:focus-visible,a:focus-visible{outline:3px solid ${c('accentColor')};outline-offset:2px}
 section{background:${c('cardBackground')};border:1px solid ${c('borderColor')};border-radius:12px;
 margin:16px 12px 0;padding:16px 20px}

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { phoneRegion } from '../../phone';
-import { cardUrl, findCardUser } from './card-store';
-import { DEFAULT_TEMPLATE } from './card-template';
+import { findAsset } from '../templates/template-store';
+import { assetRoutes } from './asset-routes';
+import { type Card, cardUrl, findCard } from './card-store';
+import { matchesEtag } from './etag';
 import { qrEtag, qrPng } from './qr';
-import { type CardUser, renderCard, renderNotFound } from './render-card';
+import { renderCard, renderNotFound } from './render-card';
 import { buildVCard, vcardFileName } from './vcard';
 
 interface SlugParams {
@@ -11,9 +13,10 @@ interface SlugParams {
 }
 
 const HTML = 'text/html; charset=utf-8';
-// Inline styles only: no script may run on a page made of user data.
+// Inline styles only: no script may run on a page made of user data. Images are the
+// template's own, served from /c/assets on this origin.
 const CARD_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src https: http: data:; base-uri 'none'; form-action 'none'";
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'";
 
 function notFoundPage(reply: FastifyReply) {
   return reply
@@ -29,43 +32,48 @@ const contentDisposition = (fileName: string) => {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 };
 
-const matchesEtag = (header: string | undefined, etag: string) =>
-  header?.split(',').some((tag) => ['*', etag, `W/${etag}`].includes(tag.trim())) ?? false;
-
 /** Public card pages (no session): `/c/{slug}`, its vCard and its QR code. Cacheable. */
 export async function cardRoutes(app: FastifyInstance): Promise<void> {
-  const withUser = async (
+  await app.register(assetRoutes);
+
+  const withCard = async (
     slug: string,
     reply: FastifyReply,
-    send: (user: CardUser) => FastifyReply | Promise<FastifyReply>,
+    send: (card: Card) => FastifyReply | Promise<FastifyReply>,
   ) => {
-    const user = await findCardUser(app.systemDb, slug);
-    return user ? send(user) : notFoundPage(reply);
+    const card = await findCard(app.systemDb, slug);
+    return card ? send(card) : notFoundPage(reply);
+  };
+
+  /** The 256 px JPEG of the template's photo, for the vCard's PHOTO. */
+  const vcardPhoto = async ({ template }: Card) => {
+    const ref = template.profilePhoto?.vcard;
+    return ref ? ((await findAsset(app.systemDb, ref.hash))?.bytes ?? null) : null;
   };
 
   app.get<{ Params: SlugParams }>('/:slug', (request, reply) =>
-    withUser(request.params.slug, reply, (user) =>
+    withCard(request.params.slug, reply, ({ user, template }) =>
       reply
         .type(HTML)
         .header('cache-control', 'public, max-age=60')
         .header('content-security-policy', CARD_CSP)
         .header('x-content-type-options', 'nosniff')
-        .send(renderCard(user, DEFAULT_TEMPLATE)),
+        .send(renderCard(user, template)),
     ),
   );
 
   app.get<{ Params: SlugParams }>('/:slug/contact.vcf', (request, reply) =>
-    withUser(request.params.slug, reply, (user) =>
+    withCard(request.params.slug, reply, async (card) =>
       reply
         .type('text/vcard; charset=utf-8')
         .header('cache-control', 'public, max-age=60')
-        .header('content-disposition', contentDisposition(vcardFileName(user)))
-        .send(buildVCard(user, phoneRegion(user.tenant_country))),
+        .header('content-disposition', contentDisposition(vcardFileName(card.user)))
+        .send(buildVCard(card.user, phoneRegion(card.user.tenant_country), await vcardPhoto(card))),
     ),
   );
 
   app.get<{ Params: SlugParams }>('/:slug/qr.png', (request, reply) =>
-    withUser(request.params.slug, reply, async (user) => {
+    withCard(request.params.slug, reply, async ({ user }) => {
       const url = cardUrl(app.config.publicAppUrl, user.card_slug);
       const etag = qrEtag(url);
       reply.header('cache-control', 'public, max-age=86400').header('etag', etag);

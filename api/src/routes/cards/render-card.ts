@@ -1,8 +1,9 @@
-import type { Address, EndUserFields } from '@bizcard/shared/model';
+import type { EndUserFields } from '@bizcard/shared/model';
+import { type CardPerson, cardPerson, orderedSectionIds } from '@bizcard/shared/schemas';
 import { parsePhone, phoneRegion } from '../../phone';
 import { cardStyles } from './card-styles';
-import { type CardTemplate, DEFAULT_TEMPLATE } from './card-template';
-import { escapeHtml, escapeMultiline, isImageSource, isWebAddress } from './html';
+import { assetUrl, type CardTemplate, DEFAULT_TEMPLATE } from './card-template';
+import { escapeHtml, escapeMultiline, isWebAddress } from './html';
 
 /** An end user as a card shows them. */
 export interface CardUser extends EndUserFields {
@@ -11,22 +12,9 @@ export interface CardUser extends EndUserFields {
   tenant_country: string | null;
 }
 
-const SOCIAL_LINKS = [
-  ['linkedin', 'LinkedIn'],
-  ['facebook', 'Facebook'],
-  ['instagram', 'Instagram'],
-  ['x_twitter', 'X (Twitter)'],
-  ['youtube', 'YouTube'],
-  ['reddit', 'Reddit'],
-] as const;
-
-const PHONES = [
-  ['phone_work', 'Work'],
-  ['phone_direct', 'Direct'],
-  ['phone_cell', 'Mobile'],
-] as const;
-
 export const fullName = (user: EndUserFields) => `${user.first_name} ${user.last_name}`.trim();
+
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
 const item = (label: string, body: string) =>
   `<li><span class="label">${escapeHtml(label)}</span>${body}</li>`;
@@ -39,87 +27,86 @@ function section(title: string, items: string[]): string {
   return `<section><h2>${escapeHtml(title)}</h2><ul>${items.join('')}</ul></section>`;
 }
 
-function contactItems(user: CardUser): string[] {
+function contactItems(person: CardPerson, user: CardUser): string[] {
   const region = phoneRegion(user.tenant_country);
-  const items = PHONES.flatMap(([field, label]) => {
-    const phone = user[field];
-    if (!phone) return [];
+  const items = person.phones.map(({ label, number }) => {
     // A number stored before numbers were checked may not parse: shown, but not dialled.
-    const uri = parsePhone(phone, region)?.uri;
-    return [item(label, uri ? link(uri, phone) : escapeHtml(phone))];
+    const uri = parsePhone(number, region)?.uri;
+    return item(label, uri ? link(uri, number) : escapeHtml(number));
   });
-  items.push(item('Email', link(`mailto:${user.email}`, user.email)));
-  if (user.website) {
-    const website = isWebAddress(user.website)
-      ? link(user.website, user.website)
-      : escapeHtml(user.website);
-    items.push(item('Website', website));
+  if (person.email) {
+    const email = EMAIL.test(person.email) ? link(`mailto:${person.email}`, person.email) : '';
+    items.push(item('Email', email || escapeHtml(person.email)));
+  }
+  if (person.website) {
+    const site = isWebAddress(person.website) ? link(person.website, person.website) : '';
+    items.push(item('Website', site || escapeHtml(person.website)));
   }
   return items;
 }
 
-function addressItem(address: Address): string {
-  const place = [address.city, [address.state, address.zipCode].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
-  const lines = [address.street, place, address.country].filter(Boolean).map(escapeMultiline);
-  if (lines.length === 0) return '';
-  const label = address.type ? address.type[0]!.toUpperCase() + address.type.slice(1) : 'Address';
-  return item(label, `<address>${lines.join('<br>')}</address>`);
-}
+const addressItems = (person: CardPerson) =>
+  person.addresses.map(({ label, lines }) =>
+    item(label, `<address>${lines.map(escapeMultiline).join('<br>')}</address>`),
+  );
 
-function socialItems(user: CardUser): string[] {
-  return SOCIAL_LINKS.flatMap(([field, label]) => {
-    const url = user[field];
-    return isWebAddress(url) ? [item(label, link(url, url))] : [];
-  });
-}
+// Only http(s) profiles become links; anything else stored there is left out.
+const socialItems = (person: CardPerson) =>
+  person.social.flatMap(({ label, url }) =>
+    isWebAddress(url) ? [item(label, link(url, url))] : [],
+  );
 
-function hero(user: CardUser, template: CardTemplate): string {
-  const line = (className: string, text: string | null | undefined) =>
+function hero(person: CardPerson, user: CardUser, template: CardTemplate): string {
+  const line = (className: string, text: string) =>
     text ? `<p class="${className}">${escapeHtml(text)}</p>` : '';
-  const image = (className: string, src: string | null, alt: string) =>
-    isImageSource(src) ? `<img class="${className}" src="${escapeHtml(src)}" alt="${alt}">` : '';
-  const org = [user.company, user.department].filter(Boolean).join(' · ');
-  const pronouns = user.pronouns
-    ? ` <span class="pronouns">(${escapeHtml(user.pronouns)})</span>`
+  const { companyLogo, profilePhoto } = template;
+  const logo = companyLogo
+    ? `<img class="logo" src="${assetUrl(companyLogo)}" alt="Company logo">`
+    : '';
+  const photo = profilePhoto ? `<img class="photo" src="${assetUrl(profilePhoto)}" alt="">` : '';
+  const org = [person.company, person.department].filter(Boolean).join(' · ');
+  const pronouns = person.pronouns
+    ? ` <span class="pronouns">(${escapeHtml(person.pronouns)})</span>`
     : '';
   return `<header class="hero"><div class="band"></div>
-${image('logo', template.companyLogoUrl, 'Company logo')}${image('photo', template.profilePhotoUrl, '')}
-<h1>${escapeHtml(fullName(user))}${pronouns}</h1>
-${line('role', user.title)}${line('org', org)}${line('accreditations', user.accreditations)}
+${logo}${photo}
+<h1>${escapeHtml(person.name)}${pronouns}</h1>
+${line('role', person.jobTitle)}${line('org', org)}${line('accreditations', person.accreditations)}
 <a class="add" href="/c/${encodeURIComponent(user.card_slug)}/contact.vcf">Add to Contacts</a>
 </header>`;
 }
 
-function sections(user: CardUser, template: CardTemplate): string[] {
-  const { contactInfo, address, businessHours, socialMedia } = template.sections;
-  const hours = template.businessHours
-    ? [`<li>${escapeMultiline(template.businessHours)}</li>`]
-    : [];
-  const custom = template.customSections.map(
-    (s) => `<section><h2>${escapeHtml(s.title)}</h2><p>${escapeMultiline(s.content)}</p></section>`,
-  );
-  return [
-    contactInfo.enabled ? section(contactInfo.title, contactItems(user)) : '',
-    address.enabled ? section(address.title, user.addresses.map(addressItem).filter(Boolean)) : '',
-    businessHours.enabled ? section(businessHours.title, hours) : '',
-    socialMedia.enabled ? section(socialMedia.title, socialItems(user)) : '',
-    ...custom,
-  ];
+/** The enabled sections in the template's order; a built-in with nothing to show is left out. */
+function sections(person: CardPerson, user: CardUser, template: CardTemplate): string[] {
+  const builtIns: Record<string, () => string[]> = {
+    contactInfo: () => contactItems(person, user),
+    address: () => addressItems(person),
+    businessHours: () =>
+      person.businessHours ? [`<li>${escapeMultiline(person.businessHours)}</li>`] : [],
+    socialMedia: () => socialItems(person),
+  };
+  return orderedSectionIds(template.sectionOrder, template.customSections).map((id) => {
+    const builtIn = template.sections[id as keyof CardTemplate['sections']];
+    if (builtIn) return builtIn.enabled ? section(builtIn.title, builtIns[id]!()) : '';
+    const custom = template.customSections.find((s) => s.id === id);
+    return custom
+      ? `<section><h2>${escapeHtml(custom.title)}</h2><p>${escapeMultiline(custom.content)}</p></section>`
+      : '';
+  });
 }
 
 /** The public card page of one user: every value escaped, colours checked, links http(s) only. */
 export function renderCard(user: CardUser, template: CardTemplate = DEFAULT_TEMPLATE): string {
-  const title = `${fullName(user)} · ${template.pageTitle}`;
+  const person = cardPerson(user, template.fieldMapping, template);
+  const title = [person.name, template.pageTitle].filter(Boolean).join(' · ');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <style>${cardStyles(template.theme)}</style></head>
 <body><main>
-${hero(user, template)}
-${sections(user, template).filter(Boolean).join('\n')}
+${hero(person, user, template)}
+${sections(person, user, template).filter(Boolean).join('\n')}
 </main></body></html>
 `;
 }

@@ -50,13 +50,42 @@ function addressLine(address: Address): string | null {
 }
 
 const SOCIAL_TYPES = [
-  ['linkedin', 'linkedin'],
-  ['facebook', 'facebook'],
-  ['instagram', 'instagram'],
-  ['x_twitter', 'twitter'],
-  ['youtube', 'youtube'],
-  ['reddit', 'reddit'],
+  ['linkedin', 'linkedin', 'LinkedIn'],
+  ['facebook', 'facebook', 'Facebook'],
+  ['instagram', 'instagram', 'Instagram'],
+  ['x_twitter', 'twitter', 'X (Twitter)'],
+  ['youtube', 'youtube', 'YouTube'],
+  ['reddit', 'reddit', 'Reddit'],
 ] as const;
+
+// item1 is the direct line's group (phoneLines); profiles take the groups after it.
+const FIRST_SOCIAL_GROUP = 2;
+
+/**
+ * Apple reads X-SOCIALPROFILE; Android's importers skip it but keep a labelled URL, so each
+ * profile is written both ways.
+ */
+function socialLines(user: EndUserFields): string[] {
+  const profiles = SOCIAL_TYPES.flatMap(([field, type, label]) => {
+    const url = user[field];
+    return url ? [{ type, label, url: uri(url) }] : [];
+  });
+  return profiles.flatMap(({ type, label, url }, index) => {
+    const group = `item${FIRST_SOCIAL_GROUP + index}`;
+    return [
+      `X-SOCIALPROFILE;TYPE=${type}:${url}`,
+      `${group}.URL:${url}`,
+      `${group}.X-ABLabel:${escapeText(label)}`,
+    ];
+  });
+}
+
+/** ORG's components, trailing empty ones dropped after escaping, so an escaped `\;` stays whole. */
+function orgLine(user: EndUserFields): string[] {
+  const parts = [user.company ?? '', user.department ?? ''];
+  while (parts.length > 0 && !parts.at(-1)) parts.pop();
+  return parts.length > 0 ? [`ORG:${parts.map(escapeText).join(';')}`] : [];
+}
 
 function noteOf(user: EndUserFields): string | null {
   const notes = [
@@ -82,33 +111,38 @@ function phoneLines(user: EndUserFields, region: CountryCode | undefined): strin
   ];
 }
 
-function contentLines(user: EndUserFields, region: CountryCode | undefined): string[] {
+function contentLines(
+  user: EndUserFields,
+  region: CountryCode | undefined,
+  photoJpeg: Buffer | null,
+): string[] {
   const optional = (name: string, value: string | null) =>
     value ? [`${name}:${escapeText(value)}`] : [];
-  const org = [user.company ?? '', user.department ?? ''];
   return [
     'BEGIN:VCARD',
     'VERSION:3.0',
     `N:${escapeText(user.last_name)};${escapeText(user.first_name)};;;`,
     `FN:${escapeText(fullName(user))}`,
-    ...(org.some(Boolean) ? [`ORG:${org.map(escapeText).join(';').replace(/;$/, '')}`] : []),
+    ...orgLine(user),
     ...optional('TITLE', user.title),
     ...phoneLines(user, region),
     `EMAIL;TYPE=INTERNET,WORK:${escapeText(user.email)}`,
     ...(user.website ? [`URL:${uri(user.website)}`] : []),
     ...user.addresses.map(addressLine).filter((line): line is string => line !== null),
-    ...SOCIAL_TYPES.flatMap(([field, type]) => {
-      const url = user[field];
-      return url ? [`X-SOCIALPROFILE;TYPE=${type}:${uri(url)}`] : [];
-    }),
+    ...socialLines(user),
     ...optional('NOTE', noteOf(user)),
+    ...(photoJpeg ? [`PHOTO;ENCODING=b;TYPE=JPEG:${photoJpeg.toString('base64')}`] : []),
     'END:VCARD',
   ];
 }
 
-/** A vCard 3.0 of the user: CRLF line endings, lines folded at 75 octets. */
-export function buildVCard(user: EndUserFields, region?: CountryCode): string {
-  return contentLines(user, region).map(foldLine).join(CRLF) + CRLF;
+/** A vCard 3.0 of the user: CRLF line endings, lines folded at 75 octets, the photo inline. */
+export function buildVCard(
+  user: EndUserFields,
+  region?: CountryCode,
+  photoJpeg: Buffer | null = null,
+): string {
+  return contentLines(user, region, photoJpeg).map(foldLine).join(CRLF) + CRLF;
 }
 
 /** `Jane_Doe.vcf`: letters and digits of the name, in any script. */

@@ -62,7 +62,6 @@ describe('renderCard', () => {
         },
         customSections: [{ id: '1', title: 'About <me>', content: 'Line 1\nLine <2>' }],
         businessHours: 'Mon–Fri 9–5',
-        profilePhotoUrl: 'javascript:alert(1)',
       },
     );
     assert.ok(html.includes('<title>Ann Lee · Say &lt;hi&gt;</title>'));

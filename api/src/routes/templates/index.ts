@@ -1,0 +1,93 @@
+import type { TemplateResponse } from '@bizcard/shared/model';
+import { orderedSectionIds, templateFieldsSchema } from '@bizcard/shared/schemas';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../../db/database';
+import { HttpError, notFound } from '../../errors';
+import { requireSuperAdmin } from '../../plugins/auth';
+import { isUuid, parseBody } from '../../validation';
+import { tenantExists } from '../tenants/tenant-store';
+import { MAX_TEMPLATE_FILE_BYTES } from './card-images';
+import {
+  notJson,
+  ONLY_SUPER_ADMINS,
+  TEMPLATE_SAVED,
+  TENANT_NOT_FOUND,
+  TENANT_REQUIRED,
+} from './messages';
+import { readTemplateForm } from './read-template-form';
+import { encodeImages, resolveImages } from './template-images';
+import { storedTemplateOf, type TemplateRecord } from './template-record';
+import { findTemplate, saveTemplateRecord } from './template-store';
+
+const JSON_FIELDS = [
+  'theme',
+  'sections',
+  'sectionOrder',
+  'customSections',
+  'fieldMapping',
+  'socialMedia',
+];
+
+async function existingTenantId(db: Queryable, id: string | undefined): Promise<string> {
+  if (!id) throw new HttpError(400, TENANT_REQUIRED);
+  if (!isUuid(id) || !(await tenantExists(db, id))) throw notFound(TENANT_NOT_FOUND);
+  return id.toLowerCase();
+}
+
+/** The form's JSON strings parsed, then checked by the shared schema. */
+function templateFields(fields: Record<string, string>) {
+  const body: Record<string, unknown> = { ...fields };
+  for (const field of JSON_FIELDS) {
+    if (fields[field] === undefined) continue;
+    try {
+      body[field] = JSON.parse(fields[field]);
+    } catch {
+      throw new HttpError(400, notJson(field));
+    }
+  }
+  const parsed = parseBody(templateFieldsSchema, body);
+  return { ...parsed, sectionOrder: orderedSectionIds(parsed.sectionOrder, parsed.customSections) };
+}
+
+const responseOf = (record: TemplateRecord) => ({ html: JSON.stringify(storedTemplateOf(record)) });
+
+/**
+ * Spec §7 "Contact page template": super admins only, as the spec hides the screen from
+ * client admins. Images are re-encoded and stored by content hash (decision NNN).
+ */
+export async function templateRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_TEMPLATE_FILE_BYTES, files: 2, fields: 20, parts: 22 },
+  });
+
+  app.get<{ Params: { tenantId: string } }>(
+    '/:tenantId',
+    async (request): Promise<TemplateResponse> => {
+      requireSuperAdmin(request, ONLY_SUPER_ADMINS);
+      const tenantId = await existingTenantId(request.db, request.params.tenantId);
+      const record = await findTemplate(request.db, tenantId);
+      return { success: true, data: record ? responseOf(record) : null };
+    },
+  );
+
+  app.post('/save', async (request) => {
+    const admin = requireSuperAdmin(request, ONLY_SUPER_ADMINS);
+    const form = await readTemplateForm(request);
+    const tenantId = await existingTenantId(request.db, form.fields.tenantId?.trim());
+    const fields = templateFields(form.fields);
+    const encoded = await encodeImages(form);
+    const record = await request.db.transaction(async (tx) => {
+      const saved = await findTemplate(tx, tenantId);
+      const images = await resolveImages(tx, tenantId, saved, encoded);
+      const next: TemplateRecord = {
+        ...fields,
+        companyLogo: images.companyLogo,
+        profilePhoto: images.profilePhoto,
+      };
+      await saveTemplateRecord(tx, tenantId, admin.id, next, images.assets);
+      return next;
+    });
+    return { success: true, message: TEMPLATE_SAVED, data: responseOf(record) };
+  });
+}
