@@ -14,12 +14,12 @@ const API_DIRECTIVES: Directives = {
   frameAncestors: ["'none'"],
 };
 
-// Public card pages are made of user data: markup and one inline <style>, images by
-// http(s) or data: URL (routes/cards/html.ts), links out; never a script, form or frame.
+// Public card pages are made of user data: markup and one inline <style>, images only
+// the template's own (/c/assets on this origin), links out; never a script, form or frame.
 const CARD_PAGE_DIRECTIVES: Directives = {
   ...API_DIRECTIVES,
   styleSrc: ["'unsafe-inline'"],
-  imgSrc: ['https:', 'http:', 'data:'],
+  imgSrc: ["'self'"],
 };
 
 const isUnder = (prefix: string, url: string | undefined) =>
