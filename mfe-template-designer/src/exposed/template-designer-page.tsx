@@ -1,4 +1,1 @@
-// Placeholder page: the screen's owner replaces this body.
-export default function TemplateDesignerPage() {
-  return <h1>Business Card Template</h1>;
-}
+export { TemplateDesignerPage as default } from '../features/template-designer/components/template-designer-page';

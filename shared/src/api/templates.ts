@@ -1,4 +1,9 @@
-import type { SaveTemplateResponse, StoredTemplate, TemplateResponse } from '../model/templates';
+import type {
+  CardTheme,
+  SaveTemplateResponse,
+  StoredTemplate,
+  TemplateResponse,
+} from '../model/templates';
 import { apiGet, apiPostForm } from './client';
 
 const BASE = '/api/management/contactPage/templates';
@@ -11,10 +16,11 @@ export const getTemplateHtml = async (tenantId: string, signal?: AbortSignal) =>
 /** An image of the save form: a new file, '' to remove the saved one, undefined to keep it. */
 export type TemplateImage = File | '' | undefined;
 
+/** What the designer edits: the saved fields but the images, with the theme as an object. */
 export type TemplateDraft = Omit<
   StoredTemplate,
-  'htmlTemplate' | 'companyLogo' | 'companyLogoUrl' | 'profilePhotoUrl'
->;
+  'htmlTemplate' | 'companyLogo' | 'companyLogoUrl' | 'profilePhotoUrl' | 'theme'
+> & { theme: CardTheme };
 
 /** Spec §7's multipart save, plus the profile photo, business hours and social links. */
 export async function saveTemplate(

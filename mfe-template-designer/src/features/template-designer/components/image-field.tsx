@@ -1,0 +1,69 @@
+import {
+  TEMPLATE_IMAGE_ACCEPT,
+  TEMPLATE_IMAGE_HINT,
+  TEMPLATE_IMAGE_MAX_BYTES,
+  TEMPLATE_MESSAGES,
+} from '@bizcard/shared/model';
+import { Button, Field, Input, Row } from '@bizcard/shared/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { DraftImage } from '../lib/draft';
+
+const Thumb = styled.img`
+  max-width: 96px;
+  max-height: 64px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+`;
+
+const TYPES = TEMPLATE_IMAGE_ACCEPT.split(',');
+
+const readAsDataUrl = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+
+interface ImageFieldProps {
+  label: string;
+  image: DraftImage;
+  onChange: (image: DraftImage) => void;
+}
+
+/**
+ * A PNG or JPEG of at most 5 MB, checked here for a quick answer; the API checks the bytes
+ * again. Remove clears the image; the next save removes it from the card.
+ */
+export function ImageField({ label, image, onChange }: ImageFieldProps) {
+  const [error, setError] = useState<string | undefined>();
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    if (!TYPES.includes(file.type)) return setError(TEMPLATE_MESSAGES.imageType);
+    if (file.size > TEMPLATE_IMAGE_MAX_BYTES) return setError(TEMPLATE_MESSAGES.imageTooLarge);
+    setError(undefined);
+    onChange({ src: await readAsDataUrl(file), upload: file });
+  };
+  return (
+    <Field label={label} hint={TEMPLATE_IMAGE_HINT} error={error}>
+      {(control) => (
+        <Row>
+          {image.src && <Thumb src={image.src} alt={`${label} preview`} />}
+          <Input
+            {...control}
+            type="file"
+            accept={TEMPLATE_IMAGE_ACCEPT}
+            onChange={(event) => choose(event.target.files?.[0])}
+            style={{ width: 'auto' }}
+          />
+          {image.src && (
+            <Button $variant="ghost" onClick={() => onChange({ src: null, upload: '' })}>
+              Remove {label.toLowerCase()}
+            </Button>
+          )}
+        </Row>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,85 @@
+import type { CardSection } from '@bizcard/shared/model';
+import { Button, Input } from '@bizcard/shared/ui';
+import styled from 'styled-components';
+
+const Item = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(2)} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  input[type='text'] { flex: 1; min-width: 160px; width: auto; }
+  strong { flex: 1; }
+`;
+
+interface SectionRowProps {
+  /** The built-in's default title, or the custom section's title: what the controls name. */
+  name: string;
+  /** A built-in's state; null for a custom section. */
+  builtIn: CardSection | null;
+  first: boolean;
+  last: boolean;
+  onToggle: (enabled: boolean) => void;
+  onRename: (title: string) => void;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+}
+
+export function SectionRow({
+  name,
+  builtIn,
+  first,
+  last,
+  onToggle,
+  onRename,
+  onMove,
+  onRemove,
+}: SectionRowProps) {
+  return (
+    <Item>
+      {builtIn ? (
+        <>
+          <label>
+            <input
+              type="checkbox"
+              checked={builtIn.enabled}
+              onChange={(event) => onToggle(event.target.checked)}
+            />{' '}
+            Show {name}
+          </label>
+          <Input
+            type="text"
+            aria-label={`${name} title`}
+            value={builtIn.title}
+            maxLength={80}
+            onChange={(event) => onRename(event.target.value)}
+          />
+        </>
+      ) : (
+        <strong>{name}</strong>
+      )}
+      <Button
+        $variant="ghost"
+        aria-label={`Move ${name} up`}
+        disabled={first}
+        onClick={() => onMove(-1)}
+      >
+        ↑
+      </Button>
+      <Button
+        $variant="ghost"
+        aria-label={`Move ${name} down`}
+        disabled={last}
+        onClick={() => onMove(1)}
+      >
+        ↓
+      </Button>
+      {!builtIn && (
+        <Button $variant="danger" aria-label={`Remove ${name}`} onClick={onRemove}>
+          Remove
+        </Button>
+      )}
+    </Item>
+  );
+}

@@ -1,0 +1,40 @@
+import { TEMPLATE_MESSAGES } from '@bizcard/shared/model';
+import { useSelectedTenantStore } from '@bizcard/shared/stores';
+import { Banner, EmptyState, PageHeader, PageTitle, Spinner } from '@bizcard/shared/ui';
+import { Link } from 'react-router-dom';
+import { useTemplate } from '../hooks/use-template';
+import { sampleTemplate } from '../lib/sample-data';
+import { DesignerView } from './designer-view';
+
+export const PAGE_TITLE = 'Business Card Template';
+
+/** /tenants/contact: the selected tenant's card template, designed against a live preview. */
+export function TemplateDesignerPage() {
+  const tenant = useSelectedTenantStore((state) => state.selectedTenant);
+  if (!tenant) {
+    return (
+      <>
+        <PageHeader>
+          <PageTitle>{PAGE_TITLE}</PageTitle>
+        </PageHeader>
+        <EmptyState>
+          {TEMPLATE_MESSAGES.selectTenant} <Link to="/tenants">Go to Tenants</Link>
+        </EmptyState>
+      </>
+    );
+  }
+  return <TenantTemplate key={tenant.id} tenantId={tenant.id} tenantName={tenant.name} />;
+}
+
+function TenantTemplate({ tenantId, tenantName }: { tenantId: string; tenantName: string }) {
+  const template = useTemplate(tenantId);
+  if (template.status === 'loading') return <Spinner label="Loading template..." />;
+  const failed = template.status === 'error';
+  const stored = template.status === 'ready' && template.data ? template.data : sampleTemplate();
+  return (
+    <>
+      {failed && <Banner tone="error">{TEMPLATE_MESSAGES.loadFailed}</Banner>}
+      <DesignerView tenantId={tenantId} tenantName={tenantName} initial={stored} />
+    </>
+  );
+}
