@@ -4,6 +4,7 @@ import {
   TEMPLATE_IMAGE_MAX_BYTES,
   TEMPLATE_MESSAGES,
 } from '@bizcard/shared/model';
+import { companyLogoUrl } from '@bizcard/shared/schemas';
 import { Button, Field, Input, Row } from '@bizcard/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -18,13 +19,9 @@ const Thumb = styled.img`
 
 const TYPES = TEMPLATE_IMAGE_ACCEPT.split(',');
 
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
+// Read through arrayBuffer: FileReader refuses a File made in another realm (jsdom vs Node).
+const readAsDataUrl = async (file: File) =>
+  companyLogoUrl({ data: new Uint8Array(await file.arrayBuffer()), type: file.type }) ?? '';
 
 interface ImageFieldProps {
   label: string;
