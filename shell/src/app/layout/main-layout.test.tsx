@@ -118,6 +118,13 @@ describe('Header', () => {
     expect(within(header).getByText('Super Admin')).toBeInTheDocument();
   });
 
+  it('keeps the full name and email as tooltips, for when a narrow screen cuts them short', async () => {
+    await openAs(superAdmin);
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('ada@example.com')).toHaveAttribute('title', 'ada@example.com');
+    expect(within(header).getByText('Ada Lovelace')).toHaveAttribute('title', 'Ada Lovelace');
+  });
+
   it("shows 'Client Admin' as a client admin's badge", async () => {
     useSelectedTenantStore.getState().selectTenant(tenant());
     await openAs(clientAdmin);
