@@ -17,7 +17,7 @@ interface AdminUsersTableProps {
 export function AdminUsersTable({ adminUsers, onEdit, onDelete }: AdminUsersTableProps) {
   return (
     <TableFrame>
-      <Table>
+      <Table $stickyActions>
         <thead>
           <tr>
             <th scope="col">Name</th>
