@@ -52,7 +52,7 @@ describe('AdminUsersPage', () => {
     expect(actions.map((button) => button.textContent)).toEqual(['Edit', 'Delete']);
   });
 
-  it('offers no Delete on the signed-in admin\'s own row, which the API would refuse', async () => {
+  it("offers no Delete on the signed-in admin's own row, which the API would refuse", async () => {
     const dana: CurrentUser = {
       ...DANA,
       stytch_member_id: null,
@@ -65,9 +65,11 @@ describe('AdminUsersPage', () => {
     renderAdminUsers();
 
     await screen.findByRole('table');
-    expect(within(rowOf(DANA.email)).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Edit',
-    ]);
+    expect(
+      within(rowOf(DANA.email))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Edit']);
     expect(within(rowOf(GRACE.email)).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
   });
 

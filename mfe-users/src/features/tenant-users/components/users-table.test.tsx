@@ -183,7 +183,7 @@ describe('search', () => {
     expect(screen.getByText(`Showing 1-1 of 1 users`)).toBeInTheDocument();
   });
 
-  it('shows \'No users match "{query}"\' and \'Showing 0-0 of 0 users\' when nothing matches', async () => {
+  it("shows 'No users match \"{query}\"' and 'Showing 0-0 of 0 users' when nothing matches", async () => {
     await renderWithUsers(people);
 
     await userEvent.type(screen.getByRole('searchbox'), ' zzz ');
