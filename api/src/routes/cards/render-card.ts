@@ -1,6 +1,7 @@
 import type { Address, EndUserFields } from '@bizcard/shared/model';
 import { cardStyles } from './card-styles';
 import { type CardTemplate, DEFAULT_TEMPLATE } from './card-template';
+import { faviconLink } from './favicon';
 import { escapeHtml, escapeMultiline, isImageSource, isWebAddress, telHref } from './html';
 
 /** An end user as a card shows them. */
@@ -109,6 +110,7 @@ export function renderCard(user: CardUser, template: CardTemplate = DEFAULT_TEMP
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
+${faviconLink(template.theme)}
 <style>${cardStyles(template.theme)}</style></head>
 <body><main>
 ${hero(user, template)}
@@ -122,6 +124,7 @@ export function renderNotFound(): string {
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Card not found</title>
+${faviconLink(DEFAULT_TEMPLATE.theme)}
 <style>${cardStyles(DEFAULT_TEMPLATE.theme)}</style></head>
 <body><main><section><h1>Card not found</h1>
 <p>This business card does not exist or is no longer available.</p></section></main></body></html>
