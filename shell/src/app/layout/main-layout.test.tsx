@@ -84,6 +84,14 @@ describe('Side menu', () => {
     expect(await menuLinks()).toEqual(['Dashboard', 'Tenants', 'Admin Users']);
   });
 
+  it('wraps a long one-word tenant name in the submenu, keeping it whole', async () => {
+    const name = 'Supercalifragilisticexpialidociousenterprisesholdingsincorporated';
+    useSelectedTenantStore.getState().selectTenant(tenant({ name }));
+    await openAs(superAdmin);
+    expect(screen.getByText(name)).toHaveStyle({ overflowWrap: 'anywhere' });
+    expect(screen.getByText(name)).not.toHaveStyle({ textOverflow: 'ellipsis' });
+  });
+
   it('folds and unfolds the Tenants submenu', async () => {
     useSelectedTenantStore.getState().selectTenant(tenant());
     await openAs(superAdmin);
