@@ -80,7 +80,7 @@ test('a super admin cannot delete their own account', async ({ page }) => {
   const { adminUsers } = await (await page.request.get('/api/management/admin-users')).json();
   const self = adminUsers.find((user: { email: string }) => user.email === SUPER_ADMIN.email);
   const response = await page.request.delete(`/api/management/admin-users/${self.id}`, {
-    headers: { origin: 'http://localhost:8080' },
+    headers: { origin: new URL(page.url()).origin },
   });
   expect(response.status()).toBe(409);
   expect((await response.json()).message).toMatch(
