@@ -1,12 +1,15 @@
 import type { Address, EndUserFields } from '@bizcard/shared/model';
+import { parsePhone, phoneRegion } from '../../phone';
 import { cardStyles } from './card-styles';
 import { type CardTemplate, DEFAULT_TEMPLATE } from './card-template';
 import { faviconLink } from './favicon';
-import { escapeHtml, escapeMultiline, isImageSource, isWebAddress, telHref } from './html';
+import { escapeHtml, escapeMultiline, isImageSource, isWebAddress } from './html';
 
 /** An end user as a card shows them. */
 export interface CardUser extends EndUserFields {
   card_slug: string;
+  /** The tenant's country: numbers written without `+` are read in its calling plan. */
+  tenant_country: string | null;
 }
 
 const SOCIAL_LINKS = [
@@ -38,9 +41,13 @@ function section(title: string, items: string[]): string {
 }
 
 function contactItems(user: CardUser): string[] {
+  const region = phoneRegion(user.tenant_country);
   const items = PHONES.flatMap(([field, label]) => {
     const phone = user[field];
-    return phone ? [item(label, link(telHref(phone), phone))] : [];
+    if (!phone) return [];
+    // A number stored before numbers were checked may not parse: shown, but not dialled.
+    const uri = parsePhone(phone, region)?.uri;
+    return [item(label, uri ? link(uri, phone) : escapeHtml(phone))];
   });
   items.push(item('Email', link(`mailto:${user.email}`, user.email)));
   if (user.website) {

@@ -25,6 +25,7 @@ const USER: CardUser = {
   youtube: null,
   reddit: null,
   addresses: [],
+  tenant_country: null,
 };
 
 const iconOf = (html: string) => {
