@@ -15,11 +15,12 @@ const API_DIRECTIVES: Directives = {
 };
 
 // Public card pages are made of user data: markup and one inline <style>, images only
-// the template's own (/c/assets on this origin), links out; never a script, form or frame.
+// the template's own (/c/assets on this origin) and the inline icon (data:), links out;
+// never a script, form or frame.
 const CARD_PAGE_DIRECTIVES: Directives = {
   ...API_DIRECTIVES,
   styleSrc: ["'unsafe-inline'"],
-  imgSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:'],
 };
 
 const isUnder = (prefix: string, url: string | undefined) =>

@@ -47,7 +47,7 @@ describe('security headers', () => {
     const csp = directives(response);
     assert.equal(csp.get('default-src'), "'none'");
     assert.equal(csp.get('style-src'), "'unsafe-inline'");
-    assert.equal(csp.get('img-src'), "'self'");
+    assert.equal(csp.get('img-src'), "'self' data:");
     assert.equal(csp.has('script-src'), false);
     assert.ok(![...csp.values()].some((value) => value.includes('unsafe-eval')));
     assert.equal(response.headers['cache-control'], 'public, max-age=60');

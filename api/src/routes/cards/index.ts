@@ -14,9 +14,9 @@ interface SlugParams {
 
 const HTML = 'text/html; charset=utf-8';
 // Inline styles only: no script may run on a page made of user data. Images are the
-// template's own, served from /c/assets on this origin.
+// template's own, served from /c/assets on this origin, and the inline icon.
 const CARD_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'";
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'";
 
 function notFoundPage(reply: FastifyReply) {
   return reply

@@ -3,6 +3,7 @@ import { type CardPerson, cardPerson, orderedSectionIds } from '@bizcard/shared/
 import { parsePhone, phoneRegion } from '../../phone';
 import { cardStyles } from './card-styles';
 import { assetUrl, type CardTemplate, DEFAULT_TEMPLATE } from './card-template';
+import { faviconLink } from './favicon';
 import { escapeHtml, escapeMultiline, isWebAddress } from './html';
 
 /** An end user as a card shows them. */
@@ -103,6 +104,7 @@ export function renderCard(user: CardUser, template: CardTemplate = DEFAULT_TEMP
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
+${faviconLink(template.theme)}
 <style>${cardStyles(template.theme)}</style></head>
 <body><main>
 ${hero(person, user, template)}
@@ -116,6 +118,7 @@ export function renderNotFound(): string {
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Card not found</title>
+${faviconLink(DEFAULT_TEMPLATE.theme)}
 <style>${cardStyles(DEFAULT_TEMPLATE.theme)}</style></head>
 <body><main><section><h1>Card not found</h1>
 <p>This business card does not exist or is no longer available.</p></section></main></body></html>

@@ -74,7 +74,7 @@ describe('card pages drawn from the saved template', () => {
     });
     const response = await page();
     const html = response.body;
-    assert.match(String(response.headers['content-security-policy']), /img-src 'self'(;|$)/);
+    assert.match(String(response.headers['content-security-policy']), /img-src 'self' data:(;|$)/);
     for (const colour of Object.values(ocean)) assert.ok(html.includes(colour), colour);
     assert.match(
       html,

@@ -83,6 +83,14 @@ describe('public card pages', () => {
     assert.ok(html.includes('#0032A0') && html.includes('#C4D600'));
   });
 
+  test("the card page's icon is an inline SVG that the page's own policy lets load", async () => {
+    const response = await t.app.inject({ url: pathOf(user.embedded_url) });
+    const icon = /<link rel="icon" type="image\/svg\+xml" href="(data:[^"]+)">/.exec(response.body);
+    assert.ok(icon, 'an icon link');
+    const imgSrc = /img-src ([^;]+)/.exec(String(response.headers['content-security-policy']));
+    assert.ok(imgSrc?.[1]?.split(' ').includes('data:'), 'img-src allows data: URLs');
+  });
+
   test('an unknown card is a 404 page', async () => {
     for (const path of ['/c/AAAAAAAAAAAA', '/c/no%20such', '/c/AAAAAAAAAAAA/contact.vcf']) {
       const response = await t.app.inject({ url: path });
