@@ -1,4 +1,5 @@
 import type { Address, EndUserFields } from '@bizcard/shared/model';
+import { DETAIL_FIELDS, PHONE_FIELDS, SOCIAL_FIELDS } from './card-fields';
 import { cardStyles } from './card-styles';
 import { type CardTemplate, DEFAULT_TEMPLATE } from './card-template';
 import { escapeHtml, escapeMultiline, isImageSource, isWebAddress, telHref } from './html';
@@ -7,21 +8,6 @@ import { escapeHtml, escapeMultiline, isImageSource, isWebAddress, telHref } fro
 export interface CardUser extends EndUserFields {
   card_slug: string;
 }
-
-const SOCIAL_LINKS = [
-  ['linkedin', 'LinkedIn'],
-  ['facebook', 'Facebook'],
-  ['instagram', 'Instagram'],
-  ['x_twitter', 'X (Twitter)'],
-  ['youtube', 'YouTube'],
-  ['reddit', 'Reddit'],
-] as const;
-
-const PHONES = [
-  ['phone_work', 'Work'],
-  ['phone_direct', 'Direct'],
-  ['phone_cell', 'Mobile'],
-] as const;
 
 export const fullName = (user: EndUserFields) => `${user.first_name} ${user.last_name}`.trim();
 
@@ -37,9 +23,9 @@ function section(title: string, items: string[]): string {
 }
 
 function contactItems(user: CardUser): string[] {
-  const items = PHONES.flatMap(([field, label]) => {
-    const phone = user[field];
-    return phone ? [item(label, link(telHref(phone), phone))] : [];
+  const items = PHONE_FIELDS.flatMap(({ wire, card }) => {
+    const phone = user[wire];
+    return phone ? [item(card.label, link(telHref(phone), phone))] : [];
   });
   items.push(item('Email', link(`mailto:${user.email}`, user.email)));
   if (user.website) {
@@ -47,6 +33,10 @@ function contactItems(user: CardUser): string[] {
       ? link(user.website, user.website)
       : escapeHtml(user.website);
     items.push(item('Website', website));
+  }
+  for (const { wire, label } of DETAIL_FIELDS) {
+    const value = user[wire];
+    if (value) items.push(item(label, escapeHtml(value)));
   }
   return items;
 }
@@ -62,8 +52,8 @@ function addressItem(address: Address): string {
 }
 
 function socialItems(user: CardUser): string[] {
-  return SOCIAL_LINKS.flatMap(([field, label]) => {
-    const url = user[field];
+  return SOCIAL_FIELDS.flatMap(({ wire, label }) => {
+    const url = user[wire];
     return isWebAddress(url) ? [item(label, link(url, url))] : [];
   });
 }

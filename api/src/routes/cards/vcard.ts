@@ -1,4 +1,5 @@
 import type { Address, EndUserFields } from '@bizcard/shared/model';
+import { NOTE_FIELDS, PHONE_FIELDS, SOCIAL_FIELDS } from './card-fields';
 import { fullName } from './render-card';
 
 const CRLF = '\r\n';
@@ -47,20 +48,11 @@ function addressLine(address: Address): string | null {
   return `${name}:;;${parts.map((part) => escapeText(part ?? '')).join(';')}`;
 }
 
-const SOCIAL_TYPES = [
-  ['linkedin', 'linkedin'],
-  ['facebook', 'facebook'],
-  ['instagram', 'instagram'],
-  ['x_twitter', 'twitter'],
-  ['youtube', 'youtube'],
-  ['reddit', 'reddit'],
-] as const;
-
 function noteOf(user: EndUserFields): string | null {
-  const notes = [
-    user.pronouns ? `Pronouns: ${user.pronouns}` : '',
-    user.accreditations ? `Accreditations: ${user.accreditations}` : '',
-  ].filter(Boolean);
+  const notes = NOTE_FIELDS.flatMap(({ wire, label }) => {
+    const value = user[wire];
+    return value ? [`${label}: ${value}`] : [];
+  });
   return notes.length > 0 ? notes.join('\n') : null;
 }
 
@@ -75,15 +67,13 @@ function contentLines(user: EndUserFields): string[] {
     `FN:${escapeText(fullName(user))}`,
     ...(org.some(Boolean) ? [`ORG:${org.map(escapeText).join(';').replace(/;$/, '')}`] : []),
     ...optional('TITLE', user.title),
-    ...optional('TEL;TYPE=WORK,VOICE', user.phone_work),
-    ...optional('TEL;TYPE=WORK,VOICE', user.phone_direct),
-    ...optional('TEL;TYPE=CELL,VOICE', user.phone_cell),
+    ...PHONE_FIELDS.flatMap(({ wire, card }) => optional(card.vcard, user[wire])),
     `EMAIL;TYPE=INTERNET,WORK:${escapeText(user.email)}`,
     ...(user.website ? [`URL:${uri(user.website)}`] : []),
     ...user.addresses.map(addressLine).filter((line): line is string => line !== null),
-    ...SOCIAL_TYPES.flatMap(([field, type]) => {
-      const url = user[field];
-      return url ? [`X-SOCIALPROFILE;TYPE=${type}:${uri(url)}`] : [];
+    ...SOCIAL_FIELDS.flatMap(({ wire, card }) => {
+      const url = user[wire];
+      return url ? [`X-SOCIALPROFILE;TYPE=${card.vcard}:${uri(url)}`] : [];
     }),
     ...optional('NOTE', noteOf(user)),
     'END:VCARD',
