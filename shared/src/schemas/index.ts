@@ -24,6 +24,7 @@ export {
 } from './auth';
 export { batchFileKind } from './batches';
 export { type EndUserWrite, type EndUserWriteRequest, endUserWriteSchema } from './end-users';
-// The email rule, for the API's batch rows; the first message per field, for forms.
-export { emailAddress, fieldErrors } from './fields';
+// The email rule, for the API's batch rows; the first message per field and the length
+// message, for forms.
+export { emailAddress, fieldErrors, tooLongMessage } from './fields';
 export { type CreateTenantRequest, createTenantSchema } from './tenants';

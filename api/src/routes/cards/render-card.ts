@@ -1,5 +1,6 @@
 import type { Address, EndUserFields } from '@bizcard/shared/model';
 import { parsePhone, phoneRegion } from '../../phone';
+import { DETAIL_FIELDS, PHONE_FIELDS, SOCIAL_FIELDS } from './card-fields';
 import { cardStyles } from './card-styles';
 import { type CardTemplate, DEFAULT_TEMPLATE } from './card-template';
 import { faviconLink } from './favicon';
@@ -11,21 +12,6 @@ export interface CardUser extends EndUserFields {
   /** The tenant's country: numbers written without `+` are read in its calling plan. */
   tenant_country: string | null;
 }
-
-const SOCIAL_LINKS = [
-  ['linkedin', 'LinkedIn'],
-  ['facebook', 'Facebook'],
-  ['instagram', 'Instagram'],
-  ['x_twitter', 'X (Twitter)'],
-  ['youtube', 'YouTube'],
-  ['reddit', 'Reddit'],
-] as const;
-
-const PHONES = [
-  ['phone_work', 'Work'],
-  ['phone_direct', 'Direct'],
-  ['phone_cell', 'Mobile'],
-] as const;
 
 export const fullName = (user: EndUserFields) => `${user.first_name} ${user.last_name}`.trim();
 
@@ -42,12 +28,12 @@ function section(title: string, items: string[]): string {
 
 function contactItems(user: CardUser): string[] {
   const region = phoneRegion(user.tenant_country);
-  const items = PHONES.flatMap(([field, label]) => {
-    const phone = user[field];
+  const items = PHONE_FIELDS.flatMap(({ wire, card }) => {
+    const phone = user[wire];
     if (!phone) return [];
     // A number stored before numbers were checked may not parse: shown, but not dialled.
     const uri = parsePhone(phone, region)?.uri;
-    return [item(label, uri ? link(uri, phone) : escapeHtml(phone))];
+    return [item(card.label, uri ? link(uri, phone) : escapeHtml(phone))];
   });
   items.push(item('Email', link(`mailto:${user.email}`, user.email)));
   if (user.website) {
@@ -55,6 +41,10 @@ function contactItems(user: CardUser): string[] {
       ? link(user.website, user.website)
       : escapeHtml(user.website);
     items.push(item('Website', website));
+  }
+  for (const { wire, label } of DETAIL_FIELDS) {
+    const value = user[wire];
+    if (value) items.push(item(label, escapeHtml(value)));
   }
   return items;
 }
@@ -70,8 +60,8 @@ function addressItem(address: Address): string {
 }
 
 function socialItems(user: CardUser): string[] {
-  return SOCIAL_LINKS.flatMap(([field, label]) => {
-    const url = user[field];
+  return SOCIAL_FIELDS.flatMap(({ wire, label }) => {
+    const url = user[wire];
     return isWebAddress(url) ? [item(label, link(url, url))] : [];
   });
 }

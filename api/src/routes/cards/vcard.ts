@@ -1,6 +1,7 @@
 import type { Address, EndUserFields } from '@bizcard/shared/model';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { parsePhone } from '../../phone';
+import { NOTE_FIELDS, PHONE_FIELDS, SOCIAL_FIELDS } from './card-fields';
 import { fullName } from './render-card';
 
 const CRLF = '\r\n';
@@ -49,37 +50,29 @@ function addressLine(address: Address): string | null {
   return `${name}:;;${parts.map((part) => escapeText(part ?? '')).join(';')}`;
 }
 
-const SOCIAL_TYPES = [
-  ['linkedin', 'linkedin'],
-  ['facebook', 'facebook'],
-  ['instagram', 'instagram'],
-  ['x_twitter', 'twitter'],
-  ['youtube', 'youtube'],
-  ['reddit', 'reddit'],
-] as const;
-
 function noteOf(user: EndUserFields): string | null {
-  const notes = [
-    user.pronouns ? `Pronouns: ${user.pronouns}` : '',
-    user.accreditations ? `Accreditations: ${user.accreditations}` : '',
-  ].filter(Boolean);
+  const notes = NOTE_FIELDS.flatMap(({ wire, label }) => {
+    const value = user[wire];
+    return value ? [`${label}: ${value}`] : [];
+  });
   return notes.length > 0 ? notes.join('\n') : null;
 }
 
 /**
- * Work and cell have vCard 3.0 types of their own; a direct line is a work number that
- * address books tell apart by its `X-ABLabel` (Apple, and Android's importers), grouped by
- * the `item1.` prefix. Numbers are written in international form when they parse.
+ * Each phone with its registry TEL property, in international form when it parses. A phone
+ * with a `vcardLabel` (a direct line: a work number, to vCard 3.0) is grouped as `itemN.`
+ * with an `X-ABLabel`, which Apple's and Android's address books show as its name.
  */
 function phoneLines(user: EndUserFields, region: CountryCode | undefined): string[] {
-  const value = (phone: string) => escapeText(parsePhone(phone, region)?.international ?? phone);
-  return [
-    ...(user.phone_work ? [`TEL;TYPE=WORK,VOICE:${value(user.phone_work)}`] : []),
-    ...(user.phone_direct
-      ? [`item1.TEL;TYPE=WORK,VOICE:${value(user.phone_direct)}`, 'item1.X-ABLabel:Direct']
-      : []),
-    ...(user.phone_cell ? [`TEL;TYPE=CELL,VOICE:${value(user.phone_cell)}`] : []),
-  ];
+  let group = 0;
+  return PHONE_FIELDS.flatMap(({ wire, card }) => {
+    const phone = user[wire];
+    if (!phone) return [];
+    const value = escapeText(parsePhone(phone, region)?.international ?? phone);
+    if (!('vcardLabel' in card)) return [`${card.vcard}:${value}`];
+    group += 1;
+    return [`item${group}.${card.vcard}:${value}`, `item${group}.X-ABLabel:${card.vcardLabel}`];
+  });
 }
 
 function contentLines(user: EndUserFields, region: CountryCode | undefined): string[] {
@@ -97,9 +90,9 @@ function contentLines(user: EndUserFields, region: CountryCode | undefined): str
     `EMAIL;TYPE=INTERNET,WORK:${escapeText(user.email)}`,
     ...(user.website ? [`URL:${uri(user.website)}`] : []),
     ...user.addresses.map(addressLine).filter((line): line is string => line !== null),
-    ...SOCIAL_TYPES.flatMap(([field, type]) => {
-      const url = user[field];
-      return url ? [`X-SOCIALPROFILE;TYPE=${type}:${uri(url)}`] : [];
+    ...SOCIAL_FIELDS.flatMap(({ wire, card }) => {
+      const url = user[wire];
+      return url ? [`X-SOCIALPROFILE;TYPE=${card.vcard}:${uri(url)}`] : [];
     }),
     ...optional('NOTE', noteOf(user)),
     'END:VCARD',
