@@ -1,3 +1,4 @@
+import { END_USER_FIELDS } from '@bizcard/shared/model';
 import { type CountryCode, getCountries, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
 // Tenants type their country as free text ('USA', 'United States', 'DE'); names the English
@@ -54,13 +55,9 @@ export function parsePhone(value: string, region: CountryCode | undefined): Phon
   return { uri: phone.getURI(), international: phone.formatInternational() };
 }
 
-const PHONE_LABELS = {
-  phone_work: 'Work phone',
-  phone_direct: 'Direct phone',
-  phone_cell: 'Cell phone',
-} as const;
-
-type PhoneFields = Record<keyof typeof PHONE_LABELS, string | null>;
+const PHONE_FIELDS = END_USER_FIELDS.filter((field) => field.input === 'tel');
+type PhoneWire = (typeof PHONE_FIELDS)[number]['wire'];
+type PhoneFields = Record<PhoneWire, string | null>;
 
 export const invalidPhone = (label: string, region: CountryCode | undefined) =>
   region
@@ -71,10 +68,10 @@ export const invalidPhone = (label: string, region: CountryCode | undefined) =>
 export function phoneErrors(
   fields: PhoneFields,
   region: CountryCode | undefined,
-): { field: keyof PhoneFields; message: string }[] {
-  return Object.entries(PHONE_LABELS).flatMap(([field, label]) => {
-    const value = fields[field as keyof PhoneFields];
+): { field: PhoneWire; message: string }[] {
+  return PHONE_FIELDS.flatMap(({ wire, label }) => {
+    const value = fields[wire];
     if (!value || parsePhone(value, region)) return [];
-    return [{ field: field as keyof PhoneFields, message: invalidPhone(label, region) }];
+    return [{ field: wire, message: invalidPhone(label, region) }];
   });
 }

@@ -1,4 +1,9 @@
-import type { CsvUploadErrorResponse, CsvUploadResponse } from '@bizcard/shared/model';
+import {
+  type CsvUploadErrorResponse,
+  type CsvUploadResponse,
+  END_USER_FIELDS,
+  type EndUserFields,
+} from '@bizcard/shared/model';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 /** The id of a seeded tenant by name. */
@@ -63,3 +68,9 @@ export function manyUsersCsv(count: number, emailPrefix = 'user'): string {
   );
   return `${HEADER_MIN},title\n${rows.join('\n')}\n`;
 }
+
+/** Every field of the registry empty: fixtures start from it so a new field needs no edit. */
+export const blankEndUserFields = (): EndUserFields =>
+  Object.fromEntries(
+    END_USER_FIELDS.map((field) => [field.wire, field.input === 'addresses' ? [] : null]),
+  ) as unknown as EndUserFields;

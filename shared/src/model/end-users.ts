@@ -1,17 +1,10 @@
-// Tenant end users (spec §3): wire shapes and constants, no zod.
+// Tenant end users (spec §3): wire shapes and constants, no zod. The fields themselves are
+// declared once, in the registry of end-user-fields.ts.
+import type { Address, EndUserFields } from './end-user-fields';
 
 export const END_USER_ROLES = ['User', 'Admin', 'Manager'] as const;
 export const DEFAULT_END_USER_ROLE = 'User';
 export const DEFAULT_ADDRESS_COUNTRY = 'USA';
-
-export interface Address {
-  type: string;
-  street: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-}
 
 /** The two entries a new user's form starts with (spec §9); a form edits copies of them. */
 export const DEFAULT_ADDRESSES: readonly Readonly<Address>[] = [
@@ -25,30 +18,6 @@ export const DEFAULT_ADDRESSES: readonly Readonly<Address>[] = [
     country: DEFAULT_ADDRESS_COUNTRY,
   },
 ];
-
-/** Contact fields as the user endpoints read and write them (snake_case phones, x_twitter). */
-export interface EndUserFields {
-  first_name: string;
-  last_name: string;
-  email: string;
-  role: string;
-  pronouns: string | null;
-  phone_work: string | null;
-  phone_direct: string | null;
-  phone_cell: string | null;
-  title: string | null;
-  company: string | null;
-  department: string | null;
-  accreditations: string | null;
-  website: string | null;
-  linkedin: string | null;
-  facebook: string | null;
-  instagram: string | null;
-  x_twitter: string | null;
-  youtube: string | null;
-  reddit: string | null;
-  addresses: Address[];
-}
 
 /** An end user as the API returns it. */
 export interface EndUser extends EndUserFields {

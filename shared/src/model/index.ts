@@ -31,7 +31,25 @@ export {
   type BatchUploadResult,
 } from './batches';
 export {
+  ADDRESS_FIELDS,
   type Address,
+  type AddressKey,
+  type CardUse,
+  END_USER_FIELDS,
+  END_USER_SECTIONS,
+  type EndUserField,
+  type EndUserFieldSpec,
+  type EndUserFields,
+  type EndUserFormName,
+  type EndUserFormValues,
+  type EndUserInput,
+  type EndUserSection,
+  type EndUserTextField,
+  type EndUserTextFormName,
+  type EndUserTextWireName,
+  type EndUserWireName,
+} from './end-user-fields';
+export {
   type CsvRowError,
   type CsvUploadErrorResponse,
   type CsvUploadResponse,
@@ -40,7 +58,6 @@ export {
   DEFAULT_END_USER_ROLE,
   END_USER_ROLES,
   type EndUser,
-  type EndUserFields,
   type EndUserListResponse,
 } from './end-users';
 export {

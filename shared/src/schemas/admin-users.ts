@@ -1,19 +1,25 @@
 import * as z from 'zod/mini';
 import { ADMIN_ROLES } from '../model/admin-users';
-import { MIN_PASSWORD_LENGTH, optionalText, PASSWORD_TOO_SHORT, requiredText } from './fields';
+import {
+  atMost,
+  MIN_PASSWORD_LENGTH,
+  optionalText,
+  PASSWORD_TOO_SHORT,
+  requiredText,
+} from './fields';
 
 export const SUPER_ADMIN_NO_TENANT_HINT = 'Super Admins are not assigned to specific tenants';
 
 const adminUserFields = {
-  first_name: requiredText('First name is required').check(z.maxLength(100)),
-  last_name: requiredText('Last name is required').check(z.maxLength(100)),
+  first_name: requiredText('First name is required').check(atMost('First name', 100)),
+  last_name: requiredText('Last name is required').check(atMost('Last name', 100)),
   email: requiredText('Email is required').check(
-    z.maxLength(254),
+    atMost('Email', 254),
     z.email('Please enter a valid email address'),
     z.toLowerCase(),
   ),
   role: z.enum(ADMIN_ROLES, { error: 'Role is required' }),
-  tenant_id: optionalText(100),
+  tenant_id: optionalText(100, 'Tenant'),
 };
 
 /** Every role but superAdmin belongs to a tenant (spec §5). */

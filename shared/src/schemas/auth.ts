@@ -31,12 +31,12 @@ export const resetPasswordSchema = z.object({
 export const selfServeLoginSchema = z.object({
   email: emailAddress(SELF_SERVE_LOGIN_REQUIRED),
   password: requiredText(SELF_SERVE_LOGIN_REQUIRED),
-  tenant_id: optionalText(100),
+  tenant_id: optionalText(100, 'Tenant'),
 });
 
 export const selfServeForgotPasswordSchema = z.object({
   email: emailAddress(SELF_SERVE_EMAIL_REQUIRED),
-  tenant_id: optionalText(100),
+  tenant_id: optionalText(100, 'Tenant'),
   redirect_url: z.optional(z.string()),
 });
 

@@ -1,4 +1,4 @@
-import type { EndUserFields } from '../model/end-users';
+import type { EndUserFields } from '../model/end-user-fields';
 import { DEFAULT_FIELD_MAPPING, EMPTY_SOCIAL_MEDIA } from '../model/templates';
 import { cardPerson } from './card-person';
 

@@ -1,6 +1,11 @@
 // The field mapping applied to a person (spec §3 FieldMapping): what a card shows of them.
 // One function, so the designer's preview and the API's card page cannot disagree.
-import type { Address, EndUserFields } from '../model/end-users';
+import {
+  type Address,
+  END_USER_FIELDS,
+  type EndUserField,
+  type EndUserFields,
+} from '../model/end-user-fields';
 import type {
   FieldMapping,
   FieldMappingKey,
@@ -35,6 +40,8 @@ export interface CardPerson {
   addresses: CardAddress[];
   businessHours: string;
   social: CardSocialLink[];
+  /** Labelled lines under contact information (registry use `detail`). */
+  details: { label: string; value: string }[];
   /** Not mappable: always the person's own. */
   pronouns: string;
   department: string;
@@ -47,23 +54,24 @@ export interface CardDefaults {
   socialMedia: SocialMedia;
 }
 
-const PHONES = [
-  ['phone_work', 'Work'],
-  ['phone_direct', 'Direct'],
-  ['phone_cell', 'Mobile'],
-] as const;
+type WithUse<U extends string> = Extract<EndUserField, { card: { use: U } }>;
+const withUse = <U extends string>(use: U) =>
+  END_USER_FIELDS.filter(
+    (field): field is WithUse<U> => 'card' in field && field.card.use === use,
+  ) as WithUse<U>[];
 
-const SOCIAL: { key: SocialMediaKey; label: string }[] = [
-  { key: 'linkedin', label: 'LinkedIn' },
-  { key: 'facebook', label: 'Facebook' },
-  { key: 'instagram', label: 'Instagram' },
-  { key: 'twitter', label: 'X (Twitter)' },
-];
-// Profiles the mapping has no key for are always the person's own.
-const UNMAPPED_SOCIAL = [
-  ['youtube', 'YouTube'],
-  ['reddit', 'Reddit'],
-] as const;
+// Phones, profiles and detail lines come from the field registry (model/end-user-fields).
+const PHONE_FIELDS = withUse('phone');
+const SOCIAL_FIELDS = withUse('social');
+const DETAIL_FIELDS = withUse('detail');
+
+/** The profile each mappable social key stands for; other profiles are the person's own. */
+const MAPPED_SOCIAL: Record<SocialMediaKey, string> = {
+  linkedin: 'linkedin',
+  facebook: 'facebook',
+  instagram: 'instagram',
+  twitter: 'x_twitter',
+};
 
 const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
@@ -123,7 +131,10 @@ export function cardPerson(
   };
   const phones: CardPhone[] =
     mapping.phone === '{{PHONE}}'
-      ? PHONES.flatMap(([field, label]) => (user[field] ? [{ label, number: user[field] }] : []))
+      ? PHONE_FIELDS.flatMap(({ wire, card }) => {
+          const number = user[wire];
+          return number ? [{ label: card.label, number }] : [];
+        })
       : value('phone')
         ? [{ label: 'Phone', number: value('phone') }]
         : [];
@@ -136,10 +147,16 @@ export function cardPerson(
       : value('address')
         ? [{ label: 'Address', lines: [value('address')] }]
         : [];
-  const social = [
-    ...SOCIAL.map(({ key, label }) => ({ label, url: value(key) || defaults.socialMedia[key] })),
-    ...UNMAPPED_SOCIAL.map(([field, label]) => ({ label, url: user[field] ?? '' })),
-  ].filter((link) => link.url);
+  const mappedKey = (wire: string) =>
+    (Object.keys(MAPPED_SOCIAL) as SocialMediaKey[]).find((key) => MAPPED_SOCIAL[key] === wire);
+  const social = SOCIAL_FIELDS.map(({ wire, label }) => {
+    const key = mappedKey(wire);
+    return { label, url: key ? value(key) || defaults.socialMedia[key] : (user[wire] ?? '') };
+  }).filter((link) => link.url);
+  const details = DETAIL_FIELDS.flatMap(({ wire, label }) => {
+    const detail = user[wire];
+    return detail ? [{ label, value: detail }] : [];
+  });
   return {
     name: [value('firstName'), value('lastName')].filter(Boolean).join(' '),
     jobTitle: value('jobTitle'),
@@ -150,6 +167,7 @@ export function cardPerson(
     addresses,
     businessHours: value('businessHours') || defaults.businessHours,
     social,
+    details,
     pronouns: user.pronouns ?? '',
     department: user.department ?? '',
     accreditations: user.accreditations ?? '',

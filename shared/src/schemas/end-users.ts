@@ -1,69 +1,118 @@
 import * as z from 'zod/mini';
+import {
+  ADDRESS_FIELDS,
+  type AddressKey,
+  END_USER_FIELDS,
+  type EndUserField,
+  type EndUserFieldSpec,
+  type EndUserFields,
+} from '../model/end-user-fields';
 import { DEFAULT_ADDRESS_COUNTRY, DEFAULT_END_USER_ROLE, END_USER_ROLES } from '../model/end-users';
-import { optionalText, requiredText } from './fields';
+import { atMost, optionalText, requiredText } from './fields';
+
+// The write schema is built from the field registry (model/end-user-fields.ts): one rule per
+// field, chosen by its input kind, with its length limit and its messages.
 
 const WEB_ADDRESS = /^https?:\/\/[^\s]+$/i;
+const DEFAULT_TEXT_MAX = 500;
 
-const httpUrl = (label: string) =>
-  optionalText(500).check(
+// The shape of a phone number: digits with the usual punctuation, an optional extension.
+// Whether the number exists in the tenant's country is the API's check (libphonenumber-js,
+// too heavy for every form); this one refuses 'abc' before anything is sent.
+const PHONE_SHAPE = /^\+?[\d\s().\-/]+?(?:\s*(?:ext\.?|x|#)\s*\d{1,6})?$/i;
+const looksLikePhone = (value: string) => {
+  if (!PHONE_SHAPE.test(value)) return false;
+  const digits = value.replace(/(?:ext\.?|x|#).*$/i, '').replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 15;
+};
+
+const orList = (words: readonly string[]) =>
+  `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
+
+const addressPart = (label: string, max: number, fallback: string) =>
+  z.pipe(
+    z.optional(z.nullable(z.string().check(z.trim(), atMost(label, max)))),
+    z.transform((value) => value || fallback),
+  );
+
+const FALLBACK: Partial<Record<AddressKey, string>> = {
+  type: 'home',
+  country: DEFAULT_ADDRESS_COUNTRY,
+};
+
+export const addressSchema = z.object(
+  Object.fromEntries(
+    ADDRESS_FIELDS.map(({ key, label, max }) => [
+      key,
+      addressPart(label, max, FALLBACK[key] ?? ''),
+    ]),
+  ),
+);
+
+function textRule({ label, input, required, max = DEFAULT_TEXT_MAX }: EndUserFieldSpec) {
+  if (required) {
+    const text = requiredText(required).check(atMost(label, max));
+    return input === 'email'
+      ? text.check(z.email('Please enter a valid email address'), z.toLowerCase())
+      : text;
+  }
+  if (input === 'tel') {
+    return optionalText(max, label).check(
+      z.refine(
+        (value) => value === null || looksLikePhone(value),
+        `${label} is not a valid phone number`,
+      ),
+    );
+  }
+  if (input !== 'url') return optionalText(max, label);
+  return optionalText(max, label).check(
     z.refine(
       (value) => value === null || WEB_ADDRESS.test(value),
       `${label} must be a web address starting with http:// or https://`,
     ),
   );
+}
 
-const addressText = (max: number) =>
-  z.pipe(
-    z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max)))),
-    z.transform((value) => value ?? ''),
-  );
+function fieldRule(field: EndUserFieldSpec) {
+  if (field.input === 'choice') {
+    const error = `${field.label} must be ${orList(END_USER_ROLES)}`;
+    return z._default(z.enum(END_USER_ROLES, { error }), DEFAULT_END_USER_ROLE);
+  }
+  if (field.input === 'addresses') {
+    const max = field.max ?? 10;
+    const tooMany = `${field.label} must be at most ${max} entries`;
+    return z._default(z.array(addressSchema).check(z.maxLength(max, tooMany)), []);
+  }
+  return textRule(field);
+}
 
-export const addressSchema = z.object({
-  type: z.pipe(
-    addressText(20),
-    z.transform((value) => value || 'home'),
-  ),
-  street: addressText(200),
-  city: addressText(100),
-  state: addressText(100),
-  zipCode: addressText(20),
-  country: z.pipe(
-    addressText(100),
-    z.transform((value) => value || DEFAULT_ADDRESS_COUNTRY),
-  ),
-});
+type AddressInput = Partial<Record<AddressKey, string | null>>;
+type InputOf<F> = F extends { input: 'addresses' }
+  ? AddressInput[]
+  : F extends { input: 'choice' }
+    ? string
+    : string | null;
+type RequiredField = Extract<EndUserField, { required: string }>;
+
+/**
+ * The tenant's identity-provider organisation, which spec §3 has the UI pass along on user
+ * writes. The API checks it and then ignores it: the tenant row already holds it, and the
+ * server takes a tenant's identity from its own records, never from a request body; a copy
+ * per user would only drift when the tenant's organisation changes.
+ */
+const writeExtras = { stytch_org_id: optionalText(200, 'Organisation id') };
+
+/** What a create or an update may send: required fields as text, the rest optional. */
+export type EndUserWriteRequest = { [F in RequiredField as F['wire']]: string } & {
+  [F in Exclude<EndUserField, RequiredField> as F['wire']]?: InputOf<F>;
+} & { stytch_org_id?: string | null };
+
+/** What the schema gives back: every field, trimmed and defaulted. */
+export type EndUserWrite = EndUserFields & { stytch_org_id: string | null };
 
 /** Body of POST and PUT /api/management/users/{tenantId}[/{userId}], and one CSV row. */
 export const endUserWriteSchema = z.object({
-  first_name: requiredText('First name is required').check(z.maxLength(100)),
-  last_name: requiredText('Last name is required').check(z.maxLength(100)),
-  email: requiredText('Email is required').check(
-    z.maxLength(254),
-    z.email('Please enter a valid email address'),
-    z.toLowerCase(),
-  ),
-  role: z._default(
-    z.enum(END_USER_ROLES, { error: 'Role must be User, Admin or Manager' }),
-    DEFAULT_END_USER_ROLE,
-  ),
-  pronouns: optionalText(50),
-  phone_work: optionalText(50),
-  phone_direct: optionalText(50),
-  phone_cell: optionalText(50),
-  title: optionalText(200),
-  company: optionalText(200),
-  department: optionalText(200),
-  accreditations: optionalText(300),
-  website: httpUrl('Website'),
-  linkedin: httpUrl('LinkedIn'),
-  facebook: httpUrl('Facebook'),
-  instagram: httpUrl('Instagram'),
-  x_twitter: httpUrl('X (Twitter)'),
-  youtube: httpUrl('YouTube'),
-  reddit: httpUrl('Reddit'),
-  addresses: z._default(z.array(addressSchema).check(z.maxLength(10)), []),
-  stytch_org_id: optionalText(200),
-});
-
-export type EndUserWriteRequest = z.input<typeof endUserWriteSchema>;
-export type EndUserWrite = z.output<typeof endUserWriteSchema>;
+  ...Object.fromEntries(END_USER_FIELDS.map((field) => [field.wire, fieldRule(field)])),
+  ...writeExtras,
+  // The shape is built from the registry at run time; its types come from the same registry.
+}) as unknown as z.ZodMiniType<EndUserWrite, EndUserWriteRequest>;

@@ -4,10 +4,17 @@ import * as z from 'zod/mini';
 export const requiredText = (message: string) =>
   z.string({ error: message }).check(z.trim(), z.minLength(1, message));
 
+/** The message for a value longer than a field allows, on the client and the server alike. */
+export const tooLongMessage = (label: string, max: number) =>
+  `${label} must be at most ${max} characters`;
+
+/** The length rule, with the message that names the field. */
+export const atMost = (label: string, max: number) => z.maxLength(max, tooLongMessage(label, max));
+
 /** An optional free-text field: trimmed, absent or empty is stored as null. */
-export const optionalText = (max = 500) =>
+export const optionalText = (max: number, label: string) =>
   z.pipe(
-    z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max)))),
+    z.optional(z.nullable(z.string().check(z.trim(), atMost(label, max)))),
     z.transform((value) => (value ? value : null)),
   );
 

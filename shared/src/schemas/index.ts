@@ -35,8 +35,9 @@ export {
 export { companyLogoSource, companyLogoUrl, type LogoSource } from './company-logo';
 export { AA_TEXT_CONTRAST, contrastRatio, readableTextOn } from './contrast';
 export { type EndUserWrite, type EndUserWriteRequest, endUserWriteSchema } from './end-users';
-// The email rule, for the API's batch rows; the first message per field, for forms.
-export { emailAddress, fieldErrors } from './fields';
+// The email rule, for the API's batch rows; the first message per field and the length
+// message, for forms.
+export { emailAddress, fieldErrors, tooLongMessage } from './fields';
 export {
   customSectionSchema,
   orderedSectionIds,

@@ -1,14 +1,14 @@
 import * as z from 'zod/mini';
 import { TENANT_TYPES } from '../model/tenants';
-import { optionalText, requiredText } from './fields';
+import { atMost, optionalText, requiredText } from './fields';
 
 export const createTenantSchema = z.object({
-  name: requiredText('Name is required').check(z.maxLength(200)),
+  name: requiredText('Name is required').check(atMost('Name', 200)),
   email: requiredText('Email is required').check(z.email('Please enter a valid email address')),
   tenant_type: z.enum(TENANT_TYPES, { error: 'Tenant type is required' }),
-  address: optionalText(300),
-  state: optionalText(100),
-  country: optionalText(100),
+  address: optionalText(300, 'Address'),
+  state: optionalText(100, 'State'),
+  country: optionalText(100, 'Country'),
 });
 
 export type CreateTenantRequest = z.input<typeof createTenantSchema>;

@@ -43,6 +43,7 @@ function contactItems(person: CardPerson, user: CardUser): string[] {
     const site = isWebAddress(person.website) ? link(person.website, person.website) : '';
     items.push(item('Website', site || escapeHtml(person.website)));
   }
+  for (const detail of person.details) items.push(item(detail.label, escapeHtml(detail.value)));
   return items;
 }
 

@@ -1,6 +1,7 @@
 import type { Address, EndUserFields } from '@bizcard/shared/model';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { parsePhone } from '../../phone';
+import { NOTE_FIELDS, PHONE_FIELDS, SOCIAL_FIELDS } from './card-fields';
 import { fullName } from './render-card';
 
 const CRLF = '\r\n';
@@ -49,66 +50,62 @@ function addressLine(address: Address): string | null {
   return `${name}:;;${parts.map((part) => escapeText(part ?? '')).join(';')}`;
 }
 
-const SOCIAL_TYPES = [
-  ['linkedin', 'linkedin', 'LinkedIn'],
-  ['facebook', 'facebook', 'Facebook'],
-  ['instagram', 'instagram', 'Instagram'],
-  ['x_twitter', 'twitter', 'X (Twitter)'],
-  ['youtube', 'youtube', 'YouTube'],
-  ['reddit', 'reddit', 'Reddit'],
-] as const;
+function noteOf(user: EndUserFields): string | null {
+  const notes = NOTE_FIELDS.flatMap(({ wire, label }) => {
+    const value = user[wire];
+    return value ? [`${label}: ${value}`] : [];
+  });
+  return notes.length > 0 ? notes.join('\n') : null;
+}
 
-// item1 is the direct line's group (phoneLines); profiles take the groups after it.
-const FIRST_SOCIAL_GROUP = 2;
+/** `item1`, `item2`…: the groups that tie a value to its `X-ABLabel`, one per vCard. */
+const groupNames = () => {
+  let group = 0;
+  return () => `item${++group}`;
+};
+
+/**
+ * Each phone with its registry TEL property, in international form when it parses. A phone
+ * with a `vcardLabel` (a direct line: a work number, to vCard 3.0) is grouped as `itemN.`
+ * with an `X-ABLabel`, which Apple's and Android's address books show as its name.
+ */
+function phoneLines(
+  user: EndUserFields,
+  region: CountryCode | undefined,
+  nextGroup: () => string,
+): string[] {
+  return PHONE_FIELDS.flatMap(({ wire, card }) => {
+    const phone = user[wire];
+    if (!phone) return [];
+    const value = escapeText(parsePhone(phone, region)?.international ?? phone);
+    if (!('vcardLabel' in card)) return [`${card.vcard}:${value}`];
+    const group = nextGroup();
+    return [`${group}.${card.vcard}:${value}`, `${group}.X-ABLabel:${card.vcardLabel}`];
+  });
+}
 
 /**
  * Apple reads X-SOCIALPROFILE; Android's importers skip it but keep a labelled URL, so each
- * profile is written both ways.
+ * profile is written both ways, in the groups after the phones'.
  */
-function socialLines(user: EndUserFields): string[] {
-  const profiles = SOCIAL_TYPES.flatMap(([field, type, label]) => {
-    const url = user[field];
-    return url ? [{ type, label, url: uri(url) }] : [];
-  });
-  return profiles.flatMap(({ type, label, url }, index) => {
-    const group = `item${FIRST_SOCIAL_GROUP + index}`;
+function socialLines(user: EndUserFields, nextGroup: () => string): string[] {
+  return SOCIAL_FIELDS.flatMap(({ wire, label, card }) => {
+    const url = user[wire];
+    if (!url) return [];
+    const group = nextGroup();
     return [
-      `X-SOCIALPROFILE;TYPE=${type}:${url}`,
-      `${group}.URL:${url}`,
+      `X-SOCIALPROFILE;TYPE=${card.vcard}:${uri(url)}`,
+      `${group}.URL:${uri(url)}`,
       `${group}.X-ABLabel:${escapeText(label)}`,
     ];
   });
 }
 
-/** ORG's components, trailing empty ones dropped after escaping, so an escaped `\;` stays whole. */
+/** ORG's components, trailing empty ones dropped before joining, so an escaped `\;` stays whole. */
 function orgLine(user: EndUserFields): string[] {
   const parts = [user.company ?? '', user.department ?? ''];
   while (parts.length > 0 && !parts.at(-1)) parts.pop();
   return parts.length > 0 ? [`ORG:${parts.map(escapeText).join(';')}`] : [];
-}
-
-function noteOf(user: EndUserFields): string | null {
-  const notes = [
-    user.pronouns ? `Pronouns: ${user.pronouns}` : '',
-    user.accreditations ? `Accreditations: ${user.accreditations}` : '',
-  ].filter(Boolean);
-  return notes.length > 0 ? notes.join('\n') : null;
-}
-
-/**
- * Work and cell have vCard 3.0 types of their own; a direct line is a work number that
- * address books tell apart by its `X-ABLabel` (Apple, and Android's importers), grouped by
- * the `item1.` prefix. Numbers are written in international form when they parse.
- */
-function phoneLines(user: EndUserFields, region: CountryCode | undefined): string[] {
-  const value = (phone: string) => escapeText(parsePhone(phone, region)?.international ?? phone);
-  return [
-    ...(user.phone_work ? [`TEL;TYPE=WORK,VOICE:${value(user.phone_work)}`] : []),
-    ...(user.phone_direct
-      ? [`item1.TEL;TYPE=WORK,VOICE:${value(user.phone_direct)}`, 'item1.X-ABLabel:Direct']
-      : []),
-    ...(user.phone_cell ? [`TEL;TYPE=CELL,VOICE:${value(user.phone_cell)}`] : []),
-  ];
 }
 
 function contentLines(
@@ -118,6 +115,7 @@ function contentLines(
 ): string[] {
   const optional = (name: string, value: string | null) =>
     value ? [`${name}:${escapeText(value)}`] : [];
+  const nextGroup = groupNames();
   return [
     'BEGIN:VCARD',
     'VERSION:3.0',
@@ -125,11 +123,11 @@ function contentLines(
     `FN:${escapeText(fullName(user))}`,
     ...orgLine(user),
     ...optional('TITLE', user.title),
-    ...phoneLines(user, region),
+    ...phoneLines(user, region, nextGroup),
     `EMAIL;TYPE=INTERNET,WORK:${escapeText(user.email)}`,
     ...(user.website ? [`URL:${uri(user.website)}`] : []),
     ...user.addresses.map(addressLine).filter((line): line is string => line !== null),
-    ...socialLines(user),
+    ...socialLines(user, nextGroup),
     ...optional('NOTE', noteOf(user)),
     ...(photoJpeg ? [`PHOTO;ENCODING=b;TYPE=JPEG:${photoJpeg.toString('base64')}`] : []),
     'END:VCARD',

@@ -1,6 +1,6 @@
 import type { EndUserFields } from '@bizcard/shared/model';
 import Papa from 'papaparse';
-import { ADDRESS_KEYS, TEXT_FIELDS } from './user-columns';
+import { ADDRESS_KEYS, TEXT_FIELDS, TEXT_SPECS } from './user-columns';
 
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 /** Spreadsheet programs read a UTF-8 CSV without it as their local code page. */
@@ -22,12 +22,17 @@ export const unprotectCell = (value: string): string =>
 
 export const addressColumn = (group: number, key: string) => `address${group}_${key}`;
 
+/** Each text field's column header, as the registry names it (its wire name by default). */
+export const CSV_FIELD_HEADERS: readonly string[] = TEXT_SPECS.map((field) =>
+  'csv' in field ? String(field.csv) : field.wire,
+);
+
 /** Text fields in order, then `groups` address groups (address1_type … addressN_country). */
 export function csvHeader(groups: number): string[] {
   const addresses = Array.from({ length: groups }, (_, i) =>
     ADDRESS_KEYS.map((key) => addressColumn(i + 1, key)),
   );
-  return [...TEXT_FIELDS, ...addresses.flat()];
+  return [...CSV_FIELD_HEADERS, ...addresses.flat()];
 }
 
 export function userCells(user: EndUserFields, groups: number): string[] {
@@ -50,26 +55,10 @@ export const csvFileName = (prefix: string, tenantName: string, date: Date): str
 export const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 
 /** The template's one example row: shows the formats, and is easy to spot and delete. */
-export const TEMPLATE_EXAMPLE: EndUserFields = {
-  first_name: 'Jane',
-  last_name: 'Example',
-  email: 'jane.example@example.com',
-  role: 'User',
-  pronouns: 'she/her',
-  phone_work: '(555) 010-0100',
-  phone_direct: '(555) 010-0101',
-  phone_cell: '(555) 010-0102',
-  title: 'Sales Manager',
-  company: 'Example Inc.',
-  department: 'Sales',
-  accreditations: 'MBA',
-  website: 'https://www.example.com',
-  linkedin: 'https://www.linkedin.com/in/jane-example',
-  facebook: null,
-  instagram: null,
-  x_twitter: null,
-  youtube: null,
-  reddit: null,
+export const TEMPLATE_EXAMPLE = {
+  ...Object.fromEntries(
+    TEXT_SPECS.map((field) => [field.wire, 'example' in field ? field.example : null]),
+  ),
   addresses: [
     {
       type: 'home',
@@ -88,4 +77,4 @@ export const TEMPLATE_EXAMPLE: EndUserFields = {
       country: 'USA',
     },
   ],
-};
+} as EndUserFields;

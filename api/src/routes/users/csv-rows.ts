@@ -1,12 +1,13 @@
 import type { CsvRowError } from '@bizcard/shared/model';
 import { type EndUserWrite, endUserWriteSchema } from '@bizcard/shared/schemas';
 import { HttpError } from '../../errors';
-import { addressColumn, unprotectCell } from './csv-format';
+import { addressColumn, CSV_FIELD_HEADERS, unprotectCell } from './csv-format';
 import { CSV_HEADER_REQUIRED, csvRepeatedColumn, NUL_CHARACTER } from './messages';
 import {
   ADDRESS_KEYS,
   type AddressKey,
   TEXT_FIELDS,
+  TEXT_SPECS,
   type TextField,
   type WriteColumn,
 } from './user-columns';
@@ -26,8 +27,11 @@ export interface CsvLayout {
 
 const ADDRESS_COLUMN = /^address(\d+)_(type|street|city|state|zipcode|country)$/;
 const ADDRESS_KEY_BY_NAME = new Map(ADDRESS_KEYS.map((key) => [key.toLowerCase(), key]));
-const TEXT_FIELD_NAMES = new Set<string>(TEXT_FIELDS);
-const REQUIRED: TextField[] = ['first_name', 'last_name', 'email'];
+/** Each text field by its lower-cased CSV header. */
+const FIELD_BY_HEADER = new Map(
+  CSV_FIELD_HEADERS.map((header, i) => [header.toLowerCase(), TEXT_FIELDS[i]!]),
+);
+const REQUIRED = TEXT_SPECS.filter((field) => 'required' in field).map((field) => field.wire);
 
 const normalizeName = (cell: string, index: number) =>
   (index === 0 ? cell.replace(/^\uFEFF/, '') : cell).trim().toLowerCase();
@@ -53,9 +57,15 @@ export function readLayout(header: string[]): CsvLayout {
     seen.add(name);
     const address = ADDRESS_COLUMN.exec(name);
     if (address) addToGroup(groups, address, index);
-    else if (TEXT_FIELD_NAMES.has(name)) fields.push([name as TextField, index]);
+    else {
+      const field = FIELD_BY_HEADER.get(name);
+      if (field) fields.push([field, index]);
+    }
   });
-  if (!REQUIRED.every((field) => seen.has(field))) throw new HttpError(400, CSV_HEADER_REQUIRED);
+  const present = new Set(fields.map(([field]) => field));
+  if (!REQUIRED.every((field) => present.has(field))) {
+    throw new HttpError(400, CSV_HEADER_REQUIRED);
+  }
   const columns: WriteColumn[] = fields.map(([field]) => field);
   if (groups.size > 0) columns.push('addresses');
   const ordered = [...groups.values()].sort((a, b) => a.number - b.number);

@@ -1,53 +1,37 @@
-import type { Address, EndUserFields } from '@bizcard/shared/model';
+import {
+  ADDRESS_FIELDS,
+  END_USER_FIELDS,
+  type EndUserTextField,
+  type EndUserTextWireName,
+  type EndUserWireName,
+} from '@bizcard/shared/model';
 
-/** The text fields of EndUserFields in the contract's order, which is also the CSV's. */
-export const TEXT_FIELDS = [
-  'first_name',
-  'last_name',
-  'email',
-  'role',
-  'pronouns',
-  'phone_work',
-  'phone_direct',
-  'phone_cell',
-  'title',
-  'company',
-  'department',
-  'accreditations',
-  'website',
-  'linkedin',
-  'facebook',
-  'instagram',
-  'x_twitter',
-  'youtube',
-  'reddit',
-] as const satisfies ReadonlyArray<keyof EndUserFields>;
+// The SQL columns an end-user write touches, all from the field registry (shared
+// model/end-user-fields.ts); the table itself is the migrations' (a test compares the two).
 
-export type TextField = (typeof TEXT_FIELDS)[number];
-export type WriteColumn = TextField | 'addresses';
+export type TextField = EndUserTextWireName;
+export type WriteColumn = EndUserWireName;
 
-// Fails to compile when EndUserFields gains a field that the columns above do not list.
-const everyFieldListed: [Exclude<keyof EndUserFields, WriteColumn>] extends [never] ? true : false =
-  true;
-void everyFieldListed;
+export const TEXT_SPECS = END_USER_FIELDS.filter(
+  (field): field is EndUserTextField => field.input !== 'addresses',
+);
 
-export const WRITE_COLUMNS: readonly WriteColumn[] = [...TEXT_FIELDS, 'addresses'];
+/** The text fields in the registry's order, which is also the CSV's. */
+export const TEXT_FIELDS: readonly TextField[] = TEXT_SPECS.map((field) => field.wire);
 
-export const ADDRESS_KEYS = [
-  'type',
-  'street',
-  'city',
-  'state',
-  'zipCode',
-  'country',
-] as const satisfies ReadonlyArray<keyof Address>;
+/**
+ * Every field in the registry's order, which is also the order of the list JSON's composite
+ * type. stytch_org_id is not one: the schema checks it, no write stores it (schemas/end-users.ts).
+ */
+export const WRITE_COLUMNS: readonly WriteColumn[] = END_USER_FIELDS.map((field) => field.wire);
 
-export type AddressKey = (typeof ADDRESS_KEYS)[number];
+export const ADDRESS_KEYS = ADDRESS_FIELDS.map((part) => part.key);
+export type { AddressKey } from '@bizcard/shared/model';
 
 /** Column definitions of the writable fields for json(b)_to_record(set). */
-export const WRITE_RECORD_TYPE = [...TEXT_FIELDS.map((c) => `${c} text`), 'addresses jsonb'].join(
-  ', ',
-);
+export const WRITE_RECORD_TYPE = END_USER_FIELDS.map(
+  (field) => `${field.wire} ${field.input === 'addresses' ? 'jsonb' : 'text'}`,
+).join(', ');
 
 export const WRITE_COLUMN_LIST = WRITE_COLUMNS.join(', ');
 

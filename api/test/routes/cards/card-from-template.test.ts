@@ -197,6 +197,7 @@ describe('card pages drawn from the saved template', () => {
       ...PERSON,
       email: 'long@example.com',
       first_name: first,
+      phone_direct: '+1 415 555 0111',
       last_name: last,
     });
     const response = await t.app.inject({ url: `${pathOf(user.embedded_url)}/contact.vcf` });
@@ -214,7 +215,14 @@ describe('card pages drawn from the saved template', () => {
     const labels = card
       .getAllProperties('x-ablabel')
       .map((p) => [p.getParameter('group'), p.getFirstValue()]);
-    assert.deepEqual(labels, [['item2', 'LinkedIn']]);
+    assert.deepEqual(labels, [
+      ['item1', 'Direct'],
+      ['item2', 'LinkedIn'],
+    ]);
+    const urls = card
+      .getAllProperties('url')
+      .map((p) => [p.getParameter('group'), p.getFirstValue()]);
+    assert.deepEqual(urls, [['item2', 'https://linkedin.com/in/ada']]);
     assert.equal(card.getFirstPropertyValue('x-socialprofile'), 'https://linkedin.com/in/ada');
   });
 });

@@ -2,29 +2,15 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { DEFAULT_TEMPLATE } from '../../../src/routes/cards/card-template';
 import { type CardUser, renderCard, renderNotFound } from '../../../src/routes/cards/render-card';
+import { blankEndUserFields } from '../../helpers/end-users';
 
 const USER: CardUser = {
+  ...blankEndUserFields(),
   card_slug: 'abcDEF123_-x',
   first_name: 'Ann',
   last_name: 'Lee',
   email: 'ann@example.com',
   role: 'User',
-  pronouns: null,
-  phone_work: null,
-  phone_direct: null,
-  phone_cell: null,
-  title: null,
-  company: null,
-  department: null,
-  accreditations: null,
-  website: null,
-  linkedin: null,
-  facebook: null,
-  instagram: null,
-  x_twitter: null,
-  youtube: null,
-  reddit: null,
-  addresses: [],
   tenant_country: null,
 };
 

@@ -3,28 +3,14 @@ import { describe, test } from 'node:test';
 import type { EndUserFields } from '@bizcard/shared/model';
 import fc from 'fast-check';
 import { buildVCard, escapeText, foldLine, vcardFileName } from '../../../src/routes/cards/vcard';
+import { blankEndUserFields } from '../../helpers/end-users';
 
 const MINIMAL: EndUserFields = {
+  ...blankEndUserFields(),
   first_name: 'Ann',
   last_name: 'Lee',
   email: 'ann@example.com',
   role: 'User',
-  pronouns: null,
-  phone_work: null,
-  phone_direct: null,
-  phone_cell: null,
-  title: null,
-  company: null,
-  department: null,
-  accreditations: null,
-  website: null,
-  linkedin: null,
-  facebook: null,
-  instagram: null,
-  x_twitter: null,
-  youtube: null,
-  reddit: null,
-  addresses: [],
 };
 
 describe('vCard 3.0', () => {

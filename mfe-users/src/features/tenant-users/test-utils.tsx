@@ -1,5 +1,11 @@
 import { configureApi } from '@bizcard/shared/api';
-import type { CurrentUser, EndUser, Tenant } from '@bizcard/shared/model';
+import {
+  type CurrentUser,
+  END_USER_FIELDS,
+  type EndUser,
+  type EndUserFields,
+  type Tenant,
+} from '@bizcard/shared/model';
 import { useSelectedTenantStore, useSessionStore } from '@bizcard/shared/stores';
 import { ACME, GLOBEX } from '@bizcard/shared/testing';
 import { ThemeRoot } from '@bizcard/shared/ui';
@@ -16,30 +22,21 @@ export const GLOBEX_AND_CO: Tenant = { ...GLOBEX, name: 'Globex & Co.' };
 
 const pad = (n: number) => String(n).padStart(5, '0');
 
+// Every field of the registry blank, so that a new field needs no edit here.
+const BLANK_FIELDS = Object.fromEntries(
+  END_USER_FIELDS.map((spec) => [spec.wire, spec.input === 'addresses' ? [] : null]),
+) as unknown as EndUserFields;
+
 /** A complete end user; `n` makes names, emails and ids distinct and sortable. */
 export function makeUser(n: number, overrides: Partial<EndUser> = {}): EndUser {
   return {
     id: `user-${pad(n)}`,
     tenant_id: ACME.id,
+    ...BLANK_FIELDS,
     first_name: `First${pad(n)}`,
     last_name: `Last${pad(n)}`,
     email: `user${pad(n)}@acme.example`,
     role: 'User',
-    pronouns: null,
-    phone_work: null,
-    phone_direct: null,
-    phone_cell: null,
-    title: null,
-    company: null,
-    department: null,
-    accreditations: null,
-    website: null,
-    linkedin: null,
-    facebook: null,
-    instagram: null,
-    x_twitter: null,
-    youtube: null,
-    reddit: null,
     addresses: [],
     embedded_url: `http://localhost:8080/c/card-${pad(n)}`,
     qr_code: `http://localhost:8080/c/card-${pad(n)}/qr.png`,

@@ -12,6 +12,7 @@ function items(id: BuiltInSection, person: CardPerson): Item[] {
         ...person.phones.map((phone) => ({ label: phone.label, value: phone.number })),
         ...(person.email ? [{ label: 'Email', value: person.email }] : []),
         ...(person.website ? [{ label: 'Website', value: person.website }] : []),
+        ...person.details,
       ];
     case 'address':
       return person.addresses.map((address) => ({

@@ -1,17 +1,11 @@
-import type { Address } from '@bizcard/shared/model';
+import { ADDRESS_FIELDS, type Address } from '@bizcard/shared/model';
 import { Button, Field, Input, Select } from '@bizcard/shared/ui';
 import styled from 'styled-components';
 import { Columns, Section } from './form-layout';
 
 const ADDRESS_TYPES = ['home', 'office'];
 
-const TEXT_PARTS: { key: Exclude<keyof Address, 'type'>; label: string; autoComplete: string }[] = [
-  { key: 'street', label: 'Street', autoComplete: 'street-address' },
-  { key: 'city', label: 'City', autoComplete: 'address-level2' },
-  { key: 'state', label: 'State', autoComplete: 'address-level1' },
-  { key: 'zipCode', label: 'ZIP code', autoComplete: 'postal-code' },
-  { key: 'country', label: 'Country', autoComplete: 'country-name' },
-];
+const TEXT_PARTS = ADDRESS_FIELDS.filter((part) => part.key !== 'type');
 
 const Entry = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -74,13 +68,14 @@ export function AddressesEditor({
                 </Select>
               )}
             </Field>
-            {TEXT_PARTS.map(({ key, label, autoComplete }) => (
+            {TEXT_PARTS.map(({ key, label, autoComplete, max }) => (
               <Field key={key} label={label}>
                 {(ids) => (
                   <Input
                     {...ids}
                     value={address[key]}
                     autoComplete={autoComplete}
+                    maxLength={max}
                     onChange={(e) => onChange(index, key, e.target.value)}
                   />
                 )}

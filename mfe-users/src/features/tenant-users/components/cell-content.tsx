@@ -1,4 +1,4 @@
-import type { EndUser } from '@bizcard/shared/model';
+import { END_USER_FIELDS, type EndUser, type EndUserTextWireName } from '@bizcard/shared/model';
 import { Muted } from '@bizcard/shared/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -52,25 +52,11 @@ function addresses(user: EndUser): ReactNode {
 
 type CellRenderer = (user: EndUser) => ReactNode;
 
-const CELLS: Record<ColumnKey, CellRenderer> = {
+/** Cells other than a field's plain text, or a link for a field of web addresses. */
+const OWN_CELLS: Partial<Record<ColumnKey, CellRenderer>> = {
   name: fullName,
-  email: (user) => user.email,
   role: roleOf,
-  pronouns: (user) => user.pronouns,
-  phone_work: (user) => user.phone_work,
-  phone_direct: (user) => user.phone_direct,
-  phone_cell: (user) => user.phone_cell,
-  title: (user) => user.title,
-  company: (user) => user.company,
-  department: (user) => user.department,
-  accreditations: (user) => user.accreditations,
   website: (user) => (user.website ? externalLink(user.website, truncate(user.website)) : null),
-  linkedin: (user) => socialLink(user.linkedin),
-  facebook: (user) => socialLink(user.facebook),
-  instagram: (user) => socialLink(user.instagram),
-  x_twitter: (user) => socialLink(user.x_twitter),
-  youtube: (user) => socialLink(user.youtube),
-  reddit: (user) => socialLink(user.reddit),
   addresses,
   embedded_url: (user) => externalLink(user.embedded_url, 'View Card', true),
   qr_code: (user) =>
@@ -87,5 +73,17 @@ const CELLS: Record<ColumnKey, CellRenderer> = {
   updated_at: (user) => formatDate(user.updated_at),
 };
 
+const URL_FIELDS = new Set<string>(
+  END_USER_FIELDS.filter((field) => field.input === 'url').map((field) => field.wire),
+);
+
+function fieldCell(column: ColumnKey, user: EndUser): ReactNode {
+  const value = user[column as EndUserTextWireName];
+  return URL_FIELDS.has(column) ? socialLink(value) : value;
+}
+
 /** What one cell of the users table shows (spec §2). */
-export const cellContent = (column: ColumnKey, user: EndUser): ReactNode => CELLS[column](user);
+export function cellContent(column: ColumnKey, user: EndUser): ReactNode {
+  const own = OWN_CELLS[column];
+  return own ? own(user) : fieldCell(column, user);
+}

@@ -30,7 +30,8 @@ export function UserFormFields({ values, errors, onChange }: UserFormFieldsProps
             <Input
               {...ids}
               {...common}
-              type={spec.type ?? 'text'}
+              type={spec.type}
+              maxLength={spec.maxLength}
               autoComplete={spec.autoComplete ?? 'off'}
               placeholder={spec.type === 'url' ? 'https://' : undefined}
             />

@@ -1,71 +1,55 @@
-// The table's columns (spec §2), which of them sort, and the default choice (spec §9).
+import { END_USER_FIELDS } from '@bizcard/shared/model';
 
-export const COLUMN_KEYS = [
-  'name',
-  'email',
-  'role',
-  'pronouns',
-  'phone_work',
-  'phone_direct',
-  'phone_cell',
-  'title',
-  'company',
-  'department',
-  'accreditations',
-  'website',
-  'linkedin',
-  'facebook',
-  'instagram',
-  'x_twitter',
-  'youtube',
-  'reddit',
-  'addresses',
-  'embedded_url',
-  'qr_code',
-  'created_at',
-  'updated_at',
-] as const;
+// The table's columns (spec §2), which of them sort, and the default choice (spec §9). The
+// registry's fields with a `column` sit between the combined name and the card columns.
 
-export type ColumnKey = (typeof COLUMN_KEYS)[number];
+const FIELD_COLUMNS = END_USER_FIELDS.filter((field) => 'column' in field);
+type FieldColumn = (typeof FIELD_COLUMNS)[number];
 
-export const COLUMN_LABELS: Record<ColumnKey, string> = {
+const SORTABLE_FIELDS = FIELD_COLUMNS.filter(
+  (field): field is Extract<FieldColumn, { column: { sortable: true } }> =>
+    'sortable' in field.column && field.column.sortable,
+);
+
+/** Columns that no registry field holds: derived from several fields, or added by the API. */
+const OWN_LABELS = {
   name: 'Name',
-  email: 'Email',
-  role: 'Role',
-  pronouns: 'Pronouns',
-  phone_work: 'Work Phone',
-  phone_direct: 'Direct Phone',
-  phone_cell: 'Cell Phone',
-  title: 'Title',
-  company: 'Company',
-  department: 'Department',
-  accreditations: 'Accreditations',
-  website: 'Website',
-  linkedin: 'LinkedIn',
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  x_twitter: 'X (Twitter)',
-  youtube: 'YouTube',
-  reddit: 'Reddit',
-  addresses: 'Addresses',
   embedded_url: 'Business Card',
   qr_code: 'QR Code',
   created_at: 'Created',
   updated_at: 'Updated',
-};
+} as const;
 
-export const SORT_FIELDS = [
+export type ColumnKey = FieldColumn['wire'] | keyof typeof OWN_LABELS;
+
+export const COLUMN_KEYS: readonly ColumnKey[] = [
   'name',
-  'email',
-  'role',
-  'title',
-  'company',
-  'department',
+  ...FIELD_COLUMNS.map((field) => field.wire),
+  'embedded_url',
+  'qr_code',
   'created_at',
   'updated_at',
-] as const;
+];
 
-export type SortField = (typeof SORT_FIELDS)[number];
+export const COLUMN_LABELS = {
+  ...OWN_LABELS,
+  ...Object.fromEntries(
+    FIELD_COLUMNS.map((field) => [
+      field.wire,
+      'label' in field.column ? field.column.label : field.label,
+    ]),
+  ),
+} as Record<ColumnKey, string>;
+
+type SortableField = (typeof SORTABLE_FIELDS)[number]['wire'];
+export type SortField = 'name' | SortableField | 'created_at' | 'updated_at';
+
+export const SORT_FIELDS: readonly SortField[] = [
+  'name',
+  ...SORTABLE_FIELDS.map((field) => field.wire),
+  'created_at',
+  'updated_at',
+];
 
 export const isSortField = (key: ColumnKey): key is SortField =>
   (SORT_FIELDS as readonly string[]).includes(key);

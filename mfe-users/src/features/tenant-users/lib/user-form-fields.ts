@@ -1,61 +1,43 @@
-import { END_USER_ROLES } from '@bizcard/shared/model';
+import {
+  END_USER_FIELDS,
+  END_USER_ROLES,
+  END_USER_SECTIONS,
+  type EndUserTextField,
+} from '@bizcard/shared/model';
 import type { TextFieldName } from './user-form-values';
 
 export interface FormFieldSpec {
   name: TextFieldName;
   label: string;
-  type?: 'text' | 'email' | 'url' | 'tel';
-  required?: boolean;
+  type: 'text' | 'email' | 'url' | 'tel';
+  required: boolean;
   autoComplete?: string;
+  maxLength?: number;
   /** A choice instead of free text. */
   options?: readonly string[];
 }
 
-const url = (name: TextFieldName, label: string): FormFieldSpec => ({
-  name,
-  label,
-  type: 'url',
+const toSpec = (field: EndUserTextField): FormFieldSpec => ({
+  name: field.form,
+  label: field.label,
+  type: field.input === 'choice' ? 'text' : field.input,
+  required: 'required' in field,
+  autoComplete: 'autoComplete' in field ? field.autoComplete : undefined,
+  maxLength: 'max' in field ? field.max : undefined,
+  options: field.input === 'choice' ? END_USER_ROLES : undefined,
 });
 
-/** Every field of spec §3, in the sections the self-serve profile uses too. */
-export const FORM_SECTIONS: { title: string; fields: FormFieldSpec[] }[] = [
-  {
-    title: 'Personal Information',
-    fields: [
-      { name: 'firstName', label: 'First name', required: true, autoComplete: 'given-name' },
-      { name: 'lastName', label: 'Last name', required: true, autoComplete: 'family-name' },
-      { name: 'email', label: 'Email', type: 'email', required: true, autoComplete: 'email' },
-      { name: 'role', label: 'Role', options: END_USER_ROLES },
-      { name: 'pronouns', label: 'Pronouns' },
-    ],
-  },
-  {
-    title: 'Contact Information',
-    fields: [
-      { name: 'phoneWork', label: 'Work phone', type: 'tel' },
-      { name: 'phoneDirect', label: 'Direct phone', type: 'tel' },
-      { name: 'phoneCell', label: 'Cell phone', type: 'tel' },
-    ],
-  },
-  {
-    title: 'Professional Information',
-    fields: [
-      { name: 'title', label: 'Title', autoComplete: 'organization-title' },
-      { name: 'company', label: 'Company', autoComplete: 'organization' },
-      { name: 'department', label: 'Department' },
-      { name: 'accreditations', label: 'Accreditations' },
-    ],
-  },
-  {
-    title: 'Social Media & Online Presence',
-    fields: [
-      url('website', 'Website'),
-      url('linkedin', 'LinkedIn'),
-      url('facebook', 'Facebook'),
-      url('instagram', 'Instagram'),
-      url('xTwitter', 'X (Twitter)'),
-      url('youtube', 'YouTube'),
-      url('reddit', 'Reddit'),
-    ],
-  },
-];
+const TEXT_FIELDS = END_USER_FIELDS.filter(
+  (field): field is EndUserTextField => field.input !== 'addresses',
+);
+
+/**
+ * Every field of the registry in the sections the self-serve profile uses too; addresses
+ * have an editor of their own.
+ */
+export const FORM_SECTIONS: { title: string; fields: FormFieldSpec[] }[] = END_USER_SECTIONS.map(
+  (title) => ({
+    title,
+    fields: TEXT_FIELDS.filter((field) => field.section === title).map(toSpec),
+  }),
+).filter((section) => section.fields.length > 0);

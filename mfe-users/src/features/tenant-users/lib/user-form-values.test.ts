@@ -22,8 +22,11 @@ describe('user form values', () => {
         nil: null,
       },
     );
+    const phone = fc.option(fc.constantFrom('+1 212 555 0100', '(917) 555-0102 ext. 7'), {
+      nil: null,
+    });
     fc.assert(
-      fc.property(text, text, text, text, (pronouns, phoneWork, title, company) => {
+      fc.property(text, phone, text, text, (pronouns, phoneWork, title, company) => {
         const user = makeUser(1, { pronouns, phone_work: phoneWork, title, company });
         const body = endUserWriteSchema.parse(toWriteRequest(formFromUser(user), null));
         expect(body).toMatchObject({

@@ -2,63 +2,31 @@ import {
   type Address,
   DEFAULT_ADDRESSES,
   DEFAULT_END_USER_ROLE,
+  END_USER_FIELDS,
   type EndUser,
-  type EndUserFields,
+  type EndUserFormValues,
+  type EndUserTextField,
+  type EndUserTextFormName,
+  type EndUserTextWireName,
 } from '@bizcard/shared/model';
 import type { EndUserWriteRequest } from '@bizcard/shared/schemas';
 
 /** The Create / Edit User form: camelCase as spec §3 asks, snake_case only on the wire. */
-export interface UserFormValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: string;
-  pronouns: string;
-  phoneWork: string;
-  phoneDirect: string;
-  phoneCell: string;
-  title: string;
-  company: string;
-  department: string;
-  accreditations: string;
-  website: string;
-  linkedin: string;
-  facebook: string;
-  instagram: string;
-  xTwitter: string;
-  youtube: string;
-  reddit: string;
-  addresses: Address[];
-}
-
-export type TextFieldName = Exclude<keyof UserFormValues, 'addresses'>;
+export type UserFormValues = EndUserFormValues;
+export type TextFieldName = EndUserTextFormName;
 /** Messages per form field; `form` holds one that belongs to no field. */
 export type FormErrors = Partial<Record<keyof UserFormValues | 'form', string>>;
 
-/** Each form field and the wire field it is written to. */
-export const WIRE_NAME: Record<TextFieldName, Exclude<keyof EndUserFields, 'addresses'>> = {
-  firstName: 'first_name',
-  lastName: 'last_name',
-  email: 'email',
-  role: 'role',
-  pronouns: 'pronouns',
-  phoneWork: 'phone_work',
-  phoneDirect: 'phone_direct',
-  phoneCell: 'phone_cell',
-  title: 'title',
-  company: 'company',
-  department: 'department',
-  accreditations: 'accreditations',
-  website: 'website',
-  linkedin: 'linkedin',
-  facebook: 'facebook',
-  instagram: 'instagram',
-  xTwitter: 'x_twitter',
-  youtube: 'youtube',
-  reddit: 'reddit',
-};
+const TEXT_SPECS = END_USER_FIELDS.filter(
+  (field): field is EndUserTextField => field.input !== 'addresses',
+);
 
-const TEXT_FIELDS = Object.keys(WIRE_NAME) as TextFieldName[];
+/** Each form field and the wire field it is written to. */
+export const WIRE_NAME = Object.fromEntries(
+  TEXT_SPECS.map((field) => [field.form, field.wire]),
+) as Record<TextFieldName, EndUserTextWireName>;
+
+const TEXT_FIELDS = TEXT_SPECS.map((field) => field.form);
 
 /** Spec §4: blanks, role User, and the two default addresses (home and office, USA). */
 export function blankForm(): UserFormValues {

@@ -1,4 +1,9 @@
-import { DEFAULT_END_USER_ROLE, type EndUser } from '@bizcard/shared/model';
+import {
+  DEFAULT_END_USER_ROLE,
+  END_USER_FIELDS,
+  type EndUser,
+  type EndUserTextWireName,
+} from '@bizcard/shared/model';
 import type { SortField } from './columns';
 
 export type SortDirection = 'asc' | 'desc';
@@ -22,9 +27,13 @@ export const roleOf = (user: EndUser): string => user.role || DEFAULT_END_USER_R
 export const fullName = (user: EndUser): string =>
   [user.first_name, user.last_name].filter(Boolean).join(' ');
 
-/** first and last name joined by a space, so 'ada lovelace' finds Ada Lovelace. */
+// The name's parts are searched as the full name, so that 'ada lovelace' finds Ada Lovelace.
+const SEARCHED = END_USER_FIELDS.filter(
+  (field) => 'search' in field && field.wire !== 'first_name' && field.wire !== 'last_name',
+).map((field) => field.wire as EndUserTextWireName);
+
 const searchKeyOf = (user: EndUser): string =>
-  [fullName(user), user.email, user.title, user.company, user.department]
+  [fullName(user), ...SEARCHED.map((wire) => user[wire])]
     .map((value) => value ?? '')
     .join('\n')
     .toLowerCase();
@@ -44,16 +53,14 @@ export function filterUsers(entries: IndexedUser[], query: string): IndexedUser[
 const collator = new Intl.Collator(undefined, { sensitivity: 'base' });
 const compareIso = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-const SORT_VALUE: Record<SortField, (user: EndUser) => string> = {
+/** Sort values other than a field's own text. */
+const OWN_SORT_VALUE: Partial<Record<SortField, (user: EndUser) => string>> = {
   name: fullName,
-  email: (user) => user.email ?? '',
   role: roleOf,
-  title: (user) => user.title ?? '',
-  company: (user) => user.company ?? '',
-  department: (user) => user.department ?? '',
-  created_at: (user) => user.created_at ?? '',
-  updated_at: (user) => user.updated_at ?? '',
 };
+
+const sortValueOf = (field: SortField) =>
+  OWN_SORT_VALUE[field] ?? ((user: EndUser) => user[field as Exclude<SortField, 'name'>] ?? '');
 
 /** Users grouped by value in ascending value order, and those without a value. */
 interface AscendingOrder {
@@ -66,7 +73,7 @@ interface AscendingOrder {
  * then lays the users out value by value; users keep their list order within a value.
  */
 function ascendingOrder(entries: IndexedUser[], field: SortField): AscendingOrder {
-  const sortValue = SORT_VALUE[field];
+  const sortValue = sortValueOf(field);
   const byValue = new Map<string, IndexedUser[]>();
   const empty: IndexedUser[] = [];
   for (const entry of entries) {

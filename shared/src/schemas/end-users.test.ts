@@ -1,0 +1,59 @@
+import { END_USER_FIELDS } from '../model/end-user-fields';
+import { endUserWriteSchema } from './end-users';
+import { fieldErrors, tooLongMessage } from './fields';
+
+const VALID = { first_name: 'Ada', last_name: 'Lovelace', email: 'Ada@Example.com' };
+
+describe('endUserWriteSchema, built from the field registry', () => {
+  it('gives back every registry field, and stytch_org_id, whatever the body leaves out', () => {
+    const written = endUserWriteSchema.parse(VALID);
+    expect(Object.keys(written).sort()).toEqual(
+      [...END_USER_FIELDS.map((field) => field.wire), 'stytch_org_id'].sort(),
+    );
+    expect(written).toMatchObject({ email: 'ada@example.com', role: 'User', addresses: [] });
+  });
+
+  it('requires exactly the fields the registry marks required, with their messages', () => {
+    const result = endUserWriteSchema.safeParse({});
+    expect(result.success).toBe(false);
+    const required = END_USER_FIELDS.filter((field) => 'required' in field);
+    expect(fieldErrors(result.error!)).toEqual(
+      Object.fromEntries(required.map((field) => [field.wire, field.required])),
+    );
+  });
+
+  it.each(END_USER_FIELDS.filter((field) => field.input !== 'addresses' && 'max' in field))(
+    "refuses a $wire longer than its max with '{label} must be at most {max} characters'",
+    (field) => {
+      const max = 'max' in field ? field.max : 0;
+      const long = field.input === 'url' ? `https://${'x'.repeat(max)}` : 'x'.repeat(max + 1);
+      const result = endUserWriteSchema.safeParse({ ...VALID, [field.wire]: long });
+      expect(fieldErrors(result.error!)[field.wire]).toBe(tooLongMessage(field.label, max));
+    },
+  );
+});
+
+describe('phone numbers in the write schema', () => {
+  const base = { first_name: 'Pat', last_name: 'Phone', email: 'pat@example.com' };
+  const phoneError = (phone_work: string) => {
+    const result = endUserWriteSchema.safeParse({ ...base, phone_work });
+    return result.success ? null : result.error.issues[0]?.message;
+  };
+
+  it('accepts the usual ways of writing a number, with or without an extension', () => {
+    for (const phone of [
+      '+1 (212) 555-0100 ext. 7',
+      '(212) 555-0100',
+      '030 1234567',
+      '+44 20 7946 0958 x12',
+    ]) {
+      expect(phoneError(phone)).toBeNull();
+    }
+  });
+
+  it("refuses what cannot be a number with 'is not a valid phone number'", () => {
+    for (const phone of ['abc', '12', '555-CALL-NOW', '1234567890123456']) {
+      expect(phoneError(phone)).toBe('Work phone is not a valid phone number');
+    }
+  });
+});
