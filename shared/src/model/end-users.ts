@@ -66,7 +66,7 @@ export interface EndUserListResponse {
   users: EndUser[];
 }
 
-/** One refused CSV row: 1-based data row number (the header is row 0), field, reason. */
+/** One refused CSV row: its spreadsheet row number (the header is row 1), field, reason. */
 export interface CsvRowError {
   row: number;
   field: string;

@@ -1,6 +1,9 @@
-import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import type { CsvRowError } from '@bizcard/shared/model';
 import type { EndUserWrite } from '@bizcard/shared/schemas';
+import { detectDelimiter } from '../../csv/csv-dialect';
+import { decodeTextInSlices } from '../../csv/text-encoding';
 import { HttpError } from '../../errors';
 import { readCsvRecords } from './csv-records';
 import { type CsvLayout, isBlankRecord, readLayout, readRow } from './csv-rows';
@@ -17,22 +20,36 @@ export type UserRow =
 
 /**
  * The rows of an uploaded file, each validated with the same schema as the create and edit
- * forms: first its layout (400 without a header), then each non-blank data row numbered from
- * 1. More than MAX_CSV_ROWS rows is a 413.
+ * forms: first its layout (400 without a header), then each non-blank data row. Rows are
+ * numbered as a spreadsheet shows them: the header is row 1 when the file starts with it.
+ * More than MAX_CSV_ROWS data rows is a 413; text that is not surely UTF-8 or Windows-1252
+ * a 400 (csv/text-encoding.ts).
  */
+function* prepend(head: string, rest: Iterator<string>): Generator<string> {
+  yield head;
+  for (let next = rest.next(); !next.done; next = rest.next()) yield next.value;
+}
+
 export async function* readUserRows(filePath: string): AsyncGenerator<UserRow> {
-  const input = createReadStream(filePath, { encoding: 'utf8' });
+  // At most MAX_CSV_BYTES: its encoding is told from the whole file, then it is parsed in slices.
+  const bytes = await readFile(filePath);
+  const slices = decodeTextInSlices(bytes);
+  const first = slices.next();
+  const head = first.done ? '' : first.value;
+  const input = Readable.from(prepend(head, slices));
   let layout: CsvLayout | null = null;
   let row = 0;
-  for await (const { cells, error } of readCsvRecords(input)) {
+  let dataRows = 0;
+  for await (const { cells, error } of readCsvRecords(input, detectDelimiter(head))) {
+    row += 1;
     if (!layout) {
       if (isBlankRecord(cells)) continue;
       layout = readLayout(cells);
       yield { kind: 'layout', layout };
       continue;
     }
-    row += 1;
-    if (row > MAX_CSV_ROWS) throw new HttpError(413, csvTooManyRows(MAX_CSV_ROWS));
+    dataRows += 1;
+    if (dataRows > MAX_CSV_ROWS) throw new HttpError(413, csvTooManyRows(MAX_CSV_ROWS));
     if (error) {
       yield { kind: 'invalid', row, errors: [{ row, field: 'row', message: error }] };
       continue;

@@ -83,10 +83,10 @@ describe('POST /api/management/users/:tenantId/csv/csv-upload', () => {
     assert.deepEqual(
       body.errors?.map(({ row, field }) => [row, field]),
       [
-        [2, 'website'],
-        [3, 'first_name'],
-        [3, 'email'],
-        [4, 'address2_zipCode'],
+        [3, 'website'],
+        [4, 'first_name'],
+        [4, 'email'],
+        [5, 'address2_zipCode'],
       ],
     );
     assert.equal(body.errors?.[1]?.message, 'First name is required');
@@ -102,7 +102,8 @@ describe('POST /api/management/users/:tenantId/csv/csv-upload', () => {
     assert.equal(body.errors?.length, 20);
     assert.deepEqual(
       body.errors?.map((error) => error.row),
-      Array.from({ length: 20 }, (_, i) => i + 1),
+      // Numbered as a spreadsheet shows them: the header is row 1.
+      Array.from({ length: 20 }, (_, i) => i + 2),
     );
   });
 
@@ -113,7 +114,7 @@ describe('POST /api/management/users/:tenantId/csv/csv-upload', () => {
     assert.equal(response.statusCode, 400);
     assert.deepEqual(uploadErrors(response), {
       message: 'CSV has 1 invalid row; nothing was imported.',
-      errors: [{ row: 3, field: 'email', message: 'Duplicate email: row 1 has the same email' }],
+      errors: [{ row: 4, field: 'email', message: 'Duplicate email: row 2 has the same email' }],
     });
     assert.equal(await byEmail('fay@example.com'), undefined);
   });
@@ -199,7 +200,7 @@ describe('POST /api/management/users/:tenantId/csv/csv-upload', () => {
   test('an unclosed quote is an error of its row', async () => {
     const response = await upload(`${HEADER}\nA,B,a@example.com\n"C,D,c@example.com\n`);
     assert.equal(response.statusCode, 400);
-    assert.equal(uploadErrors(response).errors?.[0]?.row, 2);
+    assert.equal(uploadErrors(response).errors?.[0]?.row, 3);
   });
 
   test('refuses a file over 10 MB with 413', async () => {
