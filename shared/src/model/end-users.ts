@@ -77,6 +77,8 @@ export interface CsvUploadResponse {
   message: string;
   created: number;
   updated: number;
+  /** Rows naming an existing user whose values the file left as they were. */
+  unchanged: number;
 }
 
 /** A refused upload (400/413): nothing was written. `errors` lists at most the first 20. */

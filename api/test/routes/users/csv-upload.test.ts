@@ -42,6 +42,7 @@ describe('POST /api/management/users/:tenantId/csv/csv-upload', () => {
       message: 'CSV uploaded successfully! 2 users created, 0 users updated.',
       created: 2,
       updated: 0,
+      unchanged: 0,
     });
     const second = await upload(
       `${HEADER},title\nAnn,Lee,ANN@example.com,Head Chef\nCy,Diaz,cy@example.com,Cook\n`,
@@ -50,11 +51,28 @@ describe('POST /api/management/users/:tenantId/csv/csv-upload', () => {
       message: 'CSV uploaded successfully! 1 users created, 1 users updated.',
       created: 1,
       updated: 1,
+      unchanged: 0,
     });
     const ann = await byEmail('ann@example.com');
     assert.equal(ann?.title, 'Head Chef');
     assert.equal(ann?.role, 'User');
     assert.equal((await users()).length, 3);
+  });
+
+  test('a user the file leaves as it was is unchanged, not updated, and keeps updated_at', async () => {
+    await upload(`${HEADER},title\nUma,Ray,uma@example.com,Chef\nVic,Orr,vic@example.com,Cook\n`);
+    const before = await byEmail('uma@example.com');
+    const again = await upload(
+      `${HEADER},title\nUma,Ray,UMA@example.com,Chef\nVic,Orr,vic@example.com,Head Cook\n`,
+    );
+    assert.deepEqual(uploadResult(again), {
+      message: 'CSV uploaded successfully! 0 users created, 1 users updated. 1 unchanged.',
+      created: 0,
+      updated: 1,
+      unchanged: 1,
+    });
+    assert.equal((await byEmail('uma@example.com'))?.updated_at, before?.updated_at);
+    assert.equal((await byEmail('vic@example.com'))?.title, 'Head Cook');
   });
 
   test('columns absent from the file keep their values; present empty cells clear them', async () => {

@@ -75,6 +75,30 @@ describe('CSV upload', () => {
     }
   });
 
+  it("appends '{k} unchanged.' only when the file left some users as they were", async () => {
+    await renderWithUsers([makeUser(1)]);
+    const reply = (unchanged: number) =>
+      nock(API)
+        .post(UPLOAD_PATH)
+        .reply(200, { message: 'ok', created: 0, updated: 1, unchanged }, JSON_HEADERS)
+        .get(usersPath())
+        .reply(200, { users: makeUsers(5) });
+
+    reply(4);
+    await userEvent.upload(screen.getByTestId('csv-file-input'), csvFile());
+    expect(
+      await screen.findByText(
+        'CSV uploaded successfully! 0 users created, 1 users updated. 4 unchanged.',
+      ),
+    ).toBeInTheDocument();
+
+    reply(0);
+    await userEvent.upload(screen.getByTestId('csv-file-input'), csvFile());
+    expect(
+      await screen.findByText('CSV uploaded successfully! 0 users created, 1 users updated.'),
+    ).toBeInTheDocument();
+  });
+
   it("shows 'Failed to upload CSV: {message}' in red with the first 20 row errors", async () => {
     await renderWithUsers([makeUser(1)]);
     // Spreadsheet numbering, as the server sends it: the header is row 1.
