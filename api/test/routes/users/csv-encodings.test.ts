@@ -34,7 +34,7 @@ describe('Tenant Users CSV upload: encodings, delimiters, headers and roles', ()
           ['Latín', 'Müller', 'latin@example.com', 'manager', 'Costs in €'],
           ['Zoë', 'Ødegård', 'zoe@example.com', 'ADMIN', '“Quoted”'],
         ]);
-        const response = await uploadCsv(t.app, tenant, encode(csv), { cookie });
+        const response = await uploadCsv(t.app, tenant, new Uint8Array(encode(csv)), { cookie });
         assert.equal(response.statusCode, 200, response.body);
         assert.equal(uploadResult(response).created, 2);
         const stored = (await users(tenant)).map((u) => [
