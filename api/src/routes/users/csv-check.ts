@@ -18,6 +18,11 @@ export type UserRow =
   | { kind: 'user'; row: number; user: EndUserWrite }
   | { kind: 'invalid'; row: number; errors: CsvRowError[] };
 
+function* prepend(head: string, rest: Iterator<string>): Generator<string> {
+  yield head;
+  for (let next = rest.next(); !next.done; next = rest.next()) yield next.value;
+}
+
 /**
  * The rows of an uploaded file, each validated with the same schema as the create and edit
  * forms: first its layout (400 without a header), then each non-blank data row. Rows are
@@ -25,11 +30,6 @@ export type UserRow =
  * More than MAX_CSV_ROWS data rows is a 413; text that is not surely UTF-8 or Windows-1252
  * a 400 (csv/text-encoding.ts).
  */
-function* prepend(head: string, rest: Iterator<string>): Generator<string> {
-  yield head;
-  for (let next = rest.next(); !next.done; next = rest.next()) yield next.value;
-}
-
 export async function* readUserRows(filePath: string): AsyncGenerator<UserRow> {
   // At most MAX_CSV_BYTES: its encoding is told from the whole file, then it is parsed in slices.
   const bytes = await readFile(filePath);
