@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { CsvRowError } from '@bizcard/shared/model';
 import type { EndUserWrite } from '@bizcard/shared/schemas';
 import { detectDelimiter } from '../../csv/csv-dialect';
@@ -18,9 +19,17 @@ export type UserRow =
   | { kind: 'user'; row: number; user: EndUserWrite }
   | { kind: 'invalid'; row: number; errors: CsvRowError[] };
 
-function* prepend(head: string, rest: Iterator<string>): Generator<string> {
+/**
+ * `head`, then the other slices, each after a turn of the event loop: slices come from memory,
+ * and without the turn the check of a large file would run as one long chain of microtasks
+ * that holds every other request back (a file stream waits for the disk between chunks).
+ */
+async function* slicesWithTurns(head: string, rest: Iterator<string>): AsyncGenerator<string> {
   yield head;
-  for (let next = rest.next(); !next.done; next = rest.next()) yield next.value;
+  for (let next = rest.next(); !next.done; next = rest.next()) {
+    await nextTurn();
+    yield next.value;
+  }
 }
 
 /**
@@ -36,7 +45,7 @@ export async function* readUserRows(filePath: string): AsyncGenerator<UserRow> {
   const slices = decodeTextInSlices(bytes);
   const first = slices.next();
   const head = first.done ? '' : first.value;
-  const input = Readable.from(prepend(head, slices));
+  const input = Readable.from(slicesWithTurns(head, slices));
   let layout: CsvLayout | null = null;
   let row = 0;
   let dataRows = 0;
