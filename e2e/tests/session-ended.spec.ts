@@ -104,7 +104,11 @@ test('an end user on /self-serve whose session ends is sent to the self-serve lo
   await otherTab.goto('/');
   await expect(otherTab).toHaveURL(profileUrl);
   expect((await otherTab.request.post('/api/auth/logout')).ok()).toBe(true);
+  await otherTab.close();
 
+  // The person comes back to the first tab, which asks the API whether it is still signed in.
+  await page.bringToFront();
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await expect(page).toHaveURL(`/self-serve-login?tenant_id=${tenantId}`);
   await expect(page.getByText(SESSION_ENDED)).toBeVisible();
   await submitSelfServeSignIn(page, END_USER);

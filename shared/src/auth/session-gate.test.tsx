@@ -1,5 +1,5 @@
 import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { useState } from 'react';
@@ -88,6 +88,23 @@ describe('SessionGate', () => {
     ).toBeInTheDocument();
     expect(location()).toHaveTextContent('/self-serve-login?tenant_id=t-self');
     expect(getPostLoginRedirect()).toBe('/self-serve?tenant_id=t-self');
+  });
+
+  it('asks the API again when the person comes back to the tab, and leaves once it says 401', async () => {
+    openSignedIn(endUser, '/self-serve?tenant_id=t-self');
+    await screen.findByRole('button', { name: 'Load' });
+
+    nock(API).get('/api/auth/validate').reply(200, { user: endUser });
+    document.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(nock.pendingMocks()).toEqual([]));
+    expect(location()).toHaveTextContent('/self-serve?tenant_id=t-self');
+
+    nock(API).get('/api/auth/validate').reply(401, { message: 'Not signed in' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(
+      await screen.findByRole('heading', { name: 'Your session has ended. Please sign in again.' }),
+    ).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/self-serve-login?tenant_id=t-self');
   });
 
   it('stays put on a 403, which is no ended session', async () => {

@@ -33,6 +33,16 @@ export function SessionGate({ children, ready }: SessionGateProps) {
   }, []);
 
   useEffect(() => {
+    // A tab left open while its session ended where no tab could announce it (another
+    // browser, a password reset, expiry) finds out when the person comes back to it.
+    const recheckWhenShown = () => {
+      if (document.visibilityState === 'visible') void useSessionStore.getState().recheck();
+    };
+    document.addEventListener('visibilitychange', recheckWhenShown);
+    return () => document.removeEventListener('visibilitychange', recheckWhenShown);
+  }, []);
+
+  useEffect(() => {
     if (ready) void ready().then(() => setReady(true));
   }, [ready]);
 

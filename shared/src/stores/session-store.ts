@@ -32,6 +32,8 @@ interface SessionState {
   ended: EndedSession | null;
   /** The API refused the session of a signed-in page: forget it locally and ask to sign in. */
   endSession: () => void;
+  /** Asks the API whether a signed-in page's session still holds; a 401 ends it. */
+  recheck: () => Promise<void>;
   /** Called once the page has moved to `ended.signInPath`. */
   clearEnded: () => void;
 }
@@ -102,6 +104,12 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   },
 
   clearEnded: () => set({ ended: null }),
+
+  recheck: async () => {
+    if (get().status !== 'authenticated') return;
+    // A 401 reaches endSession through onSessionRejected; anything else changes nothing.
+    await validateSession().catch(() => undefined);
+  },
 }));
 
 onSessionRejected(() => useSessionStore.getState().endSession());

@@ -6,7 +6,7 @@ export { Card, EmptyState, Muted, PageHeader, PageTitle, Row } from './layout';
 export { Modal } from './modal';
 export { Spinner } from './spinner';
 export { StandaloneApp } from './standalone-app';
-export { Table, TableFrame } from './table';
+export { stickyActionsColumn, Table, TableFrame } from './table';
 export { type Theme, theme } from './theme';
 export { ThemeRoot } from './theme-root';
 export { Toast } from './toast';

@@ -17,9 +17,11 @@ export const PageHeader = styled.header`
   margin-bottom: ${({ theme }) => theme.space(6)};
 `;
 
+// A tenant's name can be one long word: it wraps rather than widen the page.
 export const PageTitle = styled.h1`
   font-size: 24px;
   font-weight: 700;
+  overflow-wrap: anywhere;
 `;
 
 export const Row = styled.div`

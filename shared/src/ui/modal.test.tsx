@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ThemeProvider } from 'styled-components';
@@ -196,5 +196,76 @@ describe('Modal with unsaved input', () => {
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener()).toHaveFocus();
+  });
+});
+
+describe("Modal with unsaved input and the browser's Back button", () => {
+  const pressBack = () => window.history.back();
+  const askedToDiscard = () => screen.findByRole('alertdialog', { name: 'Discard changes?' });
+
+  async function openDirtyForm() {
+    window.history.replaceState({ page: 'users' }, '', '/tenants/users');
+    render(<Page renderDialog={(close) => <FormDialog onClose={close} dirty />} />);
+    const dialog = await openWithKeyboard();
+    await userEvent.keyboard('Ada');
+    return { dialog };
+  }
+
+  it("asks 'Discard changes?' instead of leaving the page, which keeps its address", async () => {
+    const { dialog } = await openDirtyForm();
+
+    pressBack();
+
+    expect(await askedToDiscard()).toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/tenants/users');
+    expect(window.history.state).toEqual({ page: 'users' });
+  });
+
+  it('Keep Editing keeps the input and asks again on the next Back', async () => {
+    const { dialog } = await openDirtyForm();
+    pressBack();
+    await userEvent.click(
+      within(await askedToDiscard()).getByRole('button', { name: 'Keep Editing' }),
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Ada');
+
+    pressBack();
+
+    expect(await askedToDiscard()).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/tenants/users');
+  });
+
+  it('Discard closes the form and stays on the page', async () => {
+    await openDirtyForm();
+    pressBack();
+
+    await userEvent.click(within(await askedToDiscard()).getByRole('button', { name: 'Discard' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener()).toHaveFocus();
+    expect(window.history.state).toEqual({ page: 'users' });
+    expect(window.location.pathname).toBe('/tenants/users');
+  });
+
+  it('takes its history entry away when the form closes another way', async () => {
+    const { dialog } = await openDirtyForm();
+    expect(window.history.state).toMatchObject({ page: 'users' });
+    expect(window.history.state).not.toEqual({ page: 'users' });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(window.history.state).toEqual({ page: 'users' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('adds no history entry while the form is untouched', async () => {
+    window.history.replaceState({ page: 'users' }, '', '/tenants/users');
+    const entries = window.history.length;
+    render(<Page renderDialog={(close) => <FormDialog onClose={close} />} />);
+    await openWithKeyboard();
+
+    expect(window.history.length).toBe(entries);
+    expect(window.history.state).toEqual({ page: 'users' });
   });
 });

@@ -11,6 +11,7 @@ import {
 import styled from 'styled-components';
 import { Button } from './button';
 import { useModalFocus } from './modal-focus';
+import { useBackGuard } from './use-back-guard';
 
 // The <dialog> fills the viewport and scrolls; the panel inside is what users see, so a press
 // on the dialog outside the panel is a press on the backdrop.
@@ -81,7 +82,7 @@ interface ModalProps {
   wide?: boolean;
   /** Takes focus on open instead of the first field; a destructive confirmation passes Cancel. */
   initialFocus?: RefObject<HTMLElement | null>;
-  /** Unsaved input: Escape or a press on the backdrop first asks before discarding it. */
+  /** Unsaved input: Escape, the backdrop or the browser's Back button first asks before discarding it. */
   dirty?: boolean;
   /** `alertdialog` for a short question that must be answered before going on. */
   role?: 'alertdialog';
@@ -104,10 +105,16 @@ export function Modal({
 }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const [confirming, setConfirming] = useState(false);
+  // What opened the question: after Back, keeping the input needs the Back guard again.
+  const [confirming, setConfirming] = useState<'close' | 'back' | null>(null);
   const onFocus = useModalFocus(dialogRef, initialFocus);
+  const rearmBackGuard = useBackGuard(dirty, () => setConfirming('back'));
 
-  const dismiss = () => (dirty ? setConfirming(true) : onClose());
+  const dismiss = () => (dirty ? setConfirming('close') : onClose());
+  const keepEditing = () => {
+    if (confirming === 'back') rearmBackGuard();
+    setConfirming(null);
+  };
 
   // Escape is handled here, not left to the browser's close request: Chrome stops letting a
   // page cancel repeated close requests, and only React may take the dialog away.
@@ -155,7 +162,7 @@ export function Modal({
         </Header>
         {children}
       </Panel>
-      {confirming && <DiscardChanges onKeep={() => setConfirming(false)} onDiscard={onClose} />}
+      {confirming && <DiscardChanges onKeep={keepEditing} onDiscard={onClose} />}
     </Frame>
   );
 }

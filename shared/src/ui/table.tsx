@@ -1,7 +1,11 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-/** The card a data table sits in; wide tables scroll sideways inside it. */
+/**
+ * The card a data table sits in; wide tables scroll sideways inside it, never the page.
+ * `max-width: 100%` holds it to its column even inside a flex or grid item.
+ */
 export const TableFrame = styled.div`
+  max-width: 100%;
   overflow-x: auto;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -9,8 +13,27 @@ export const TableFrame = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
+/**
+ * Keeps a row's last cell, its actions, in view at the right edge while the other columns
+ * scroll under it: on a phone, Edit and Delete need no sideways scroll.
+ */
+export const stickyActionsColumn = css`
+  th:last-child,
+  td:last-child {
+    position: sticky;
+    right: 0;
+    z-index: 1;
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: -1px 0 0 ${({ theme }) => theme.colors.border};
+  }
+  thead th:last-child {
+    z-index: 2;
+    background: ${({ theme }) => theme.colors.background};
+  }
+`;
+
 /** A plain data table: muted upper-case headings, row dividers, hover highlight. */
-export const Table = styled.table`
+export const Table = styled.table<{ $stickyActions?: boolean }>`
   width: 100%;
   border-collapse: collapse;
   font-size: 14px;
@@ -48,4 +71,6 @@ export const Table = styled.table`
   tbody tr:last-child td {
     border-bottom: none;
   }
+
+  ${({ $stickyActions }) => ($stickyActions ? stickyActionsColumn : '')}
 `;

@@ -8,7 +8,9 @@ const SLUG = /^[A-Za-z0-9_-]{1,64}$/;
 export async function findCardUser(q: Queryable, slug: string): Promise<CardUser | null> {
   if (!SLUG.test(slug)) return null;
   const { rows } = await q.query<CardUser>(
-    `SELECT ${WRITE_COLUMN_LIST}, card_slug FROM end_users WHERE card_slug = $1`,
+    `SELECT ${WRITE_COLUMN_LIST}, card_slug,
+            (SELECT country FROM tenants WHERE tenants.id = end_users.tenant_id) AS tenant_country
+       FROM end_users WHERE card_slug = $1`,
     [slug],
   );
   return rows[0] ?? null;

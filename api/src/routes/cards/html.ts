@@ -29,9 +29,3 @@ const COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 /** A theme colour fit for CSS, or the fallback: saved templates are user input. */
 export const cssColor = (value: string | undefined, fallback: string): string =>
   value && COLOR.test(value) ? value : fallback;
-
-/** `tel:` target: the digits, with the leading plus of an international number. */
-export function telHref(phone: string): string {
-  const plus = phone.trim().startsWith('+') ? '+' : '';
-  return `tel:${plus}${phone.replace(/\D/g, '')}`;
-}

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { phoneRegion } from '../../phone';
 import { cardUrl, findCardUser } from './card-store';
 import { DEFAULT_TEMPLATE } from './card-template';
 import { qrEtag, qrPng } from './qr';
@@ -59,7 +60,7 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
         .type('text/vcard; charset=utf-8')
         .header('cache-control', 'public, max-age=60')
         .header('content-disposition', contentDisposition(vcardFileName(user)))
-        .send(buildVCard(user)),
+        .send(buildVCard(user, phoneRegion(user.tenant_country))),
     ),
   );
 

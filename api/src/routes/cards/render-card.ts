@@ -1,11 +1,15 @@
 import type { Address, EndUserFields } from '@bizcard/shared/model';
+import { parsePhone, phoneRegion } from '../../phone';
 import { cardStyles } from './card-styles';
 import { type CardTemplate, DEFAULT_TEMPLATE } from './card-template';
-import { escapeHtml, escapeMultiline, isImageSource, isWebAddress, telHref } from './html';
+import { faviconLink } from './favicon';
+import { escapeHtml, escapeMultiline, isImageSource, isWebAddress } from './html';
 
 /** An end user as a card shows them. */
 export interface CardUser extends EndUserFields {
   card_slug: string;
+  /** The tenant's country: numbers written without `+` are read in its calling plan. */
+  tenant_country: string | null;
 }
 
 const SOCIAL_LINKS = [
@@ -37,9 +41,13 @@ function section(title: string, items: string[]): string {
 }
 
 function contactItems(user: CardUser): string[] {
+  const region = phoneRegion(user.tenant_country);
   const items = PHONES.flatMap(([field, label]) => {
     const phone = user[field];
-    return phone ? [item(label, link(telHref(phone), phone))] : [];
+    if (!phone) return [];
+    // A number stored before numbers were checked may not parse: shown, but not dialled.
+    const uri = parsePhone(phone, region)?.uri;
+    return [item(label, uri ? link(uri, phone) : escapeHtml(phone))];
   });
   items.push(item('Email', link(`mailto:${user.email}`, user.email)));
   if (user.website) {
@@ -109,6 +117,7 @@ export function renderCard(user: CardUser, template: CardTemplate = DEFAULT_TEMP
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
+${faviconLink(template.theme)}
 <style>${cardStyles(template.theme)}</style></head>
 <body><main>
 ${hero(user, template)}
@@ -122,6 +131,7 @@ export function renderNotFound(): string {
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Card not found</title>
+${faviconLink(DEFAULT_TEMPLATE.theme)}
 <style>${cardStyles(DEFAULT_TEMPLATE.theme)}</style></head>
 <body><main><section><h1>Card not found</h1>
 <p>This business card does not exist or is no longer available.</p></section></main></body></html>

@@ -1,4 +1,6 @@
 import type { Address, EndUserFields } from '@bizcard/shared/model';
+import type { CountryCode } from 'libphonenumber-js/min';
+import { parsePhone } from '../../phone';
 import { fullName } from './render-card';
 
 const CRLF = '\r\n';
@@ -64,7 +66,23 @@ function noteOf(user: EndUserFields): string | null {
   return notes.length > 0 ? notes.join('\n') : null;
 }
 
-function contentLines(user: EndUserFields): string[] {
+/**
+ * Work and cell have vCard 3.0 types of their own; a direct line is a work number that
+ * address books tell apart by its `X-ABLabel` (Apple, and Android's importers), grouped by
+ * the `item1.` prefix. Numbers are written in international form when they parse.
+ */
+function phoneLines(user: EndUserFields, region: CountryCode | undefined): string[] {
+  const value = (phone: string) => escapeText(parsePhone(phone, region)?.international ?? phone);
+  return [
+    ...(user.phone_work ? [`TEL;TYPE=WORK,VOICE:${value(user.phone_work)}`] : []),
+    ...(user.phone_direct
+      ? [`item1.TEL;TYPE=WORK,VOICE:${value(user.phone_direct)}`, 'item1.X-ABLabel:Direct']
+      : []),
+    ...(user.phone_cell ? [`TEL;TYPE=CELL,VOICE:${value(user.phone_cell)}`] : []),
+  ];
+}
+
+function contentLines(user: EndUserFields, region: CountryCode | undefined): string[] {
   const optional = (name: string, value: string | null) =>
     value ? [`${name}:${escapeText(value)}`] : [];
   const org = [user.company ?? '', user.department ?? ''];
@@ -75,9 +93,7 @@ function contentLines(user: EndUserFields): string[] {
     `FN:${escapeText(fullName(user))}`,
     ...(org.some(Boolean) ? [`ORG:${org.map(escapeText).join(';').replace(/;$/, '')}`] : []),
     ...optional('TITLE', user.title),
-    ...optional('TEL;TYPE=WORK,VOICE', user.phone_work),
-    ...optional('TEL;TYPE=WORK,VOICE', user.phone_direct),
-    ...optional('TEL;TYPE=CELL,VOICE', user.phone_cell),
+    ...phoneLines(user, region),
     `EMAIL;TYPE=INTERNET,WORK:${escapeText(user.email)}`,
     ...(user.website ? [`URL:${uri(user.website)}`] : []),
     ...user.addresses.map(addressLine).filter((line): line is string => line !== null),
@@ -91,8 +107,8 @@ function contentLines(user: EndUserFields): string[] {
 }
 
 /** A vCard 3.0 of the user: CRLF line endings, lines folded at 75 octets. */
-export function buildVCard(user: EndUserFields): string {
-  return contentLines(user).map(foldLine).join(CRLF) + CRLF;
+export function buildVCard(user: EndUserFields, region?: CountryCode): string {
+  return contentLines(user, region).map(foldLine).join(CRLF) + CRLF;
 }
 
 /** `Jane_Doe.vcf`: letters and digits of the name, in any script. */

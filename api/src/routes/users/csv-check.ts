@@ -3,9 +3,11 @@ import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { CsvRowError } from '@bizcard/shared/model';
 import type { EndUserWrite } from '@bizcard/shared/schemas';
+import type { CountryCode } from 'libphonenumber-js/min';
 import { detectDelimiter } from '../../csv/csv-dialect';
 import { decodeTextInSlices } from '../../csv/text-encoding';
 import { HttpError } from '../../errors';
+import { phoneErrors } from '../../phone';
 import { readCsvRecords } from './csv-records';
 import { type CsvLayout, isBlankRecord, readLayout, readRow } from './csv-rows';
 import { CSV_EMPTY, csvDuplicateEmail, csvTooManyRows } from './messages';
@@ -84,7 +86,10 @@ export interface CsvCheck {
  * Reads the whole file once without touching the database: every row checked, and a later
  * row repeating an earlier row's email (emails arrive lower-cased from the schema) refused.
  */
-export async function checkCsv(filePath: string): Promise<CsvCheck> {
+export async function checkCsv(
+  filePath: string,
+  phoneRegion: CountryCode | undefined,
+): Promise<CsvCheck> {
   let layout: CsvLayout | null = null;
   const firstRowOfEmail = new Map<string, number>();
   const result = { valid: 0, invalid: 0, errors: [] as CsvRowError[] };
@@ -97,7 +102,10 @@ export async function checkCsv(filePath: string): Promise<CsvCheck> {
     else if (item.kind === 'invalid') refuse(item.errors);
     else {
       const firstRow = firstRowOfEmail.get(item.user.email);
-      if (firstRow === undefined) {
+      const badPhones = phoneErrors(item.user, phoneRegion);
+      if (badPhones.length > 0) {
+        refuse(badPhones.map(({ field, message }) => ({ row: item.row, field, message })));
+      } else if (firstRow === undefined) {
         firstRowOfEmail.set(item.user.email, item.row);
         result.valid += 1;
       } else {

@@ -2,6 +2,7 @@ import type { CsvUploadErrorResponse, CsvUploadResponse } from '@bizcard/shared/
 import type { EndUserWrite } from '@bizcard/shared/schemas';
 import type { Transactional } from '../../db/database';
 import { HttpError } from '../../errors';
+import { phoneRegion } from '../../phone';
 import { checkCsv, readUserRows } from './csv-check';
 import {
   beginImport,
@@ -13,6 +14,7 @@ import {
 import { type BatchCounts, mergeBatch } from './csv-merge';
 import type { CsvLayout } from './csv-rows';
 import { CSV_NO_ROWS, csvInvalidRows, csvUploaded } from './messages';
+import type { TenantRef } from './tenant-access';
 
 /** A refused upload: nothing was written, and `body` lists what to fix. */
 export class CsvRejectedError extends HttpError {
@@ -34,10 +36,11 @@ export const IMPORT_BATCH_ROWS = 250;
  */
 export async function importUsersCsv(
   db: Transactional,
-  tenantId: string,
+  tenant: TenantRef,
   filePath: string,
 ): Promise<CsvUploadResponse> {
-  const check = await checkCsv(filePath);
+  const tenantId = tenant.id;
+  const check = await checkCsv(filePath, phoneRegion(tenant.country));
   if (check.invalid > 0) {
     throw new CsvRejectedError({ message: csvInvalidRows(check.invalid), errors: check.errors });
   }

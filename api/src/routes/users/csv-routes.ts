@@ -41,7 +41,7 @@ export async function csvRoutes(app: FastifyInstance): Promise<void> {
     const upload = await receiveCsv(request);
     try {
       // The temporary file is gone before the answer leaves, even if the process stops next.
-      return await importUsersCsv(request.db, tenant.id, upload.path).finally(upload.remove);
+      return await importUsersCsv(request.db, tenant, upload.path).finally(upload.remove);
     } catch (error) {
       if (error instanceof CsvRejectedError) return reply.code(400).send(error.body);
       throw error;

@@ -2,11 +2,12 @@ import { type EndUserWrite, endUserWriteSchema } from '@bizcard/shared/schemas';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isUniqueViolation } from '../../db/database';
 import { HttpError, notFound } from '../../errors';
+import { phoneErrors, phoneRegion } from '../../phone';
 import { isUuid, parseBody } from '../../validation';
 import { csvRecovery } from './csv-recovery';
 import { csvRoutes } from './csv-routes';
 import { DUPLICATE_EMAIL, NUL_CHARACTER, USER_NOT_FOUND } from './messages';
-import { requireTenantAdmin } from './tenant-access';
+import { requireTenantAdmin, type TenantRef } from './tenant-access';
 import { findUserJson, insertUserJson, listUsersJson, updateUserJson } from './user-store';
 
 interface TenantParams {
@@ -20,10 +21,12 @@ interface UserParams extends TenantParams {
 const sendJson = (reply: FastifyReply, json: string) =>
   reply.type('application/json; charset=utf-8').send(json);
 
-function parseUser(body: unknown): EndUserWrite {
+function parseUser(body: unknown, tenant: TenantRef): EndUserWrite {
   const user = parseBody(endUserWriteSchema, body);
   // PostgreSQL text cannot hold U+0000: refuse it here rather than fail in the database.
   if (JSON.stringify(user).includes('\\u0000')) throw new HttpError(400, NUL_CHARACTER);
+  const [badPhone] = phoneErrors(user, phoneRegion(tenant.country));
+  if (badPhone) throw new HttpError(400, badPhone.message);
   return user;
 }
 
@@ -48,7 +51,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Params: TenantParams }>('/:tenantId', async (request, reply) => {
     const tenant = await requireTenantAdmin(request, request.db, request.params.tenantId);
-    const input = parseUser(request.body);
+    const input = parseUser(request.body, tenant);
     const user = await insertUserJson(request.db, tenant.id, input, baseUrl);
     if (!user) throw new HttpError(409, DUPLICATE_EMAIL);
     return sendJson(reply.code(201), user);
@@ -58,7 +61,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     const tenant = await requireTenantAdmin(request, request.db, request.params.tenantId);
     const { userId } = request.params;
     if (!isUuid(userId)) throw notFound(USER_NOT_FOUND);
-    const input = parseUser(request.body);
+    const input = parseUser(request.body, tenant);
     try {
       const user = await updateUserJson(request.db, tenant.id, userId, input, baseUrl);
       if (!user) throw notFound(USER_NOT_FOUND);

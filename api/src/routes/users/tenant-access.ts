@@ -9,6 +9,8 @@ import { OWN_TENANT_ONLY, TENANT_NOT_FOUND } from './messages';
 export interface TenantRef {
   id: string;
   name: string;
+  /** Free text; its calling region is the default for phone numbers written without `+`. */
+  country: string | null;
 }
 
 /**
@@ -25,7 +27,10 @@ export async function requireTenantAdmin(
   if (!isUuid(tenantId)) throw notFound(TENANT_NOT_FOUND);
   const id = tenantId.toLowerCase();
   if (!reachesTenant(admin, id)) throw forbidden(OWN_TENANT_ONLY);
-  const { rows } = await db.query<TenantRef>('SELECT id, name FROM tenants WHERE id = $1', [id]);
+  const { rows } = await db.query<TenantRef>(
+    'SELECT id, name, country FROM tenants WHERE id = $1',
+    [id],
+  );
   if (!rows[0]) throw notFound(TENANT_NOT_FOUND);
   return rows[0];
 }

@@ -71,7 +71,8 @@ describe('public card pages', () => {
       assert.ok(html.includes(`<h2>${section}</h2>`), section);
     }
     assert.ok(html.includes('href="tel:+14155550100"'));
-    assert.ok(html.includes('href="tel:6285550199"'));
+    // Written without a country code: read in the tenant's plan (no country given: the USA).
+    assert.ok(html.includes('href="tel:+16285550199"'));
     assert.ok(html.includes('href="mailto:zoe@example.com"'));
     assert.ok(html.includes('href="https://zoe.example.com/?a=1&amp;b=&lt;2&gt;"'));
     assert.ok(html.includes('href="https://www.linkedin.com/in/zoe"'));
@@ -80,6 +81,14 @@ describe('public card pages', () => {
     assert.ok(html.includes(`href="${pathOf(user.embedded_url)}/contact.vcf"`));
     assert.ok(html.includes('Add to Contacts'));
     assert.ok(html.includes('#0032A0') && html.includes('#C4D600'));
+  });
+
+  test("the card page's icon is an inline SVG that the page's own policy lets load", async () => {
+    const response = await t.app.inject({ url: pathOf(user.embedded_url) });
+    const icon = /<link rel="icon" type="image\/svg\+xml" href="(data:[^"]+)">/.exec(response.body);
+    assert.ok(icon, 'an icon link');
+    const imgSrc = /img-src ([^;]+)/.exec(String(response.headers['content-security-policy']));
+    assert.ok(imgSrc?.[1]?.split(' ').includes('data:'), 'img-src allows data: URLs');
   });
 
   test('an unknown card is a 404 page', async () => {
@@ -112,8 +121,8 @@ describe('public card pages', () => {
       `FN:Zoë <b> O'Brien "The Great"`,
       'ORG:Acme\\, Inc.\\; Widgets;R&D',
       'TITLE:<script>alert(1)</script>',
-      'TEL;TYPE=WORK,VOICE:+1 (415) 555-0100',
-      'TEL;TYPE=CELL,VOICE:(628) 555-0199',
+      'TEL;TYPE=WORK,VOICE:+1 415 555 0100',
+      'TEL;TYPE=CELL,VOICE:+1 628 555 0199',
       'EMAIL;TYPE=INTERNET,WORK:zoe@example.com',
       'URL:https://zoe.example.com/?a=1&b=<2>',
       'ADR;TYPE=HOME:;;1 Elm St\\nApt 2;Springfield;IL;62701;USA',

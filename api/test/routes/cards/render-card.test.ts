@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { DEFAULT_TEMPLATE } from '../../../src/routes/cards/card-template';
-import { type CardUser, renderCard } from '../../../src/routes/cards/render-card';
+import { type CardUser, renderCard, renderNotFound } from '../../../src/routes/cards/render-card';
 
 const USER: CardUser = {
   card_slug: 'abcDEF123_-x',
@@ -25,9 +25,40 @@ const USER: CardUser = {
   youtube: null,
   reddit: null,
   addresses: [],
+  tenant_country: null,
+};
+
+const iconOf = (html: string) => {
+  const href = /<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,([^"]+)">/.exec(
+    html,
+  )?.[1];
+  return href === undefined ? undefined : decodeURIComponent(href);
 };
 
 describe('renderCard', () => {
+  test("has an icon in the template's colours, so browsers ask for no /favicon.ico", () => {
+    const icon = iconOf(
+      renderCard(USER, {
+        ...DEFAULT_TEMPLATE,
+        theme: { ...DEFAULT_TEMPLATE.theme, primaryColor: '#112233' },
+      }),
+    );
+    assert.ok(icon?.startsWith('<svg xmlns="http://www.w3.org/2000/svg"'));
+    assert.ok(icon?.includes('fill="#112233"'));
+    assert.ok(iconOf(renderNotFound())?.includes(`fill="${DEFAULT_TEMPLATE.theme.primaryColor}"`));
+  });
+
+  test('keeps a saved colour that is not a colour out of the icon', () => {
+    const icon = iconOf(
+      renderCard(USER, {
+        ...DEFAULT_TEMPLATE,
+        theme: { ...DEFAULT_TEMPLATE.theme, primaryColor: '"/><script>x</script>' },
+      }),
+    );
+    assert.ok(icon && !icon.includes('script'));
+    assert.ok(icon.includes(`fill="${DEFAULT_TEMPLATE.theme.primaryColor}"`));
+  });
+
   test('links only http(s) addresses, whatever was stored', () => {
     const html = renderCard({
       ...USER,

@@ -32,14 +32,27 @@ const address = fc.record({
   country: text(20),
 });
 
+// Numbers must be valid to be stored; these keep spreadsheet traps in them (a leading +,
+// brackets, dots, an extension) and all read as US numbers, the test tenant having no country.
+const phone = fc.option(
+  fc.constantFrom(
+    '+1 (212) 555-0100 ext. 7',
+    '(917) 555-0102',
+    '212.555.0199',
+    '+44 20 7946 0958',
+    '+49 30 1234567',
+  ),
+  { nil: null },
+);
+
 const userFields = fc.record({
   first_name: text(30).map((value) => `N${value}`),
   last_name: text(30).map((value) => `${value}L`),
   role: fc.constantFrom('User', 'Admin', 'Manager'),
   pronouns: optionalText(20),
-  phone_work: optionalText(30),
-  phone_direct: optionalText(30),
-  phone_cell: optionalText(30),
+  phone_work: phone,
+  phone_direct: phone,
+  phone_cell: phone,
   title: optionalText(60),
   company: optionalText(60),
   department: optionalText(60),

@@ -162,12 +162,12 @@ describe('POST /api/management/users/:tenantId/csv/csv-upload', () => {
   test('takes the export quote off protected cells, matches headers in any case, skips blank lines', async () => {
     const csv =
       'First_Name, LAST_NAME ,Email,Phone_Work,notes,address3_city,address3_type,address1_city\n' +
-      "\n'=Al,Ma,al@example.com,'+1 555 0100,ignored,Rome,office,\n,,,,,,,\n";
+      "\n'=Al,Ma,al@example.com,'+1 212 555 0100,ignored,Rome,office,\n,,,,,,,\n";
     const response = await upload(csv);
     assert.equal(response.statusCode, 200, response.body);
     const al = await byEmail('al@example.com');
     assert.equal(al?.first_name, '=Al');
-    assert.equal(al?.phone_work, '+1 555 0100');
+    assert.equal(al?.phone_work, '+1 212 555 0100');
     assert.deepEqual(
       al?.addresses.map((a) => [a.type, a.city]),
       [['office', 'Rome']],

@@ -5,6 +5,7 @@ export const MESSAGES = {
   loadingUsers: 'Loading users...',
   loadingUser: 'Loading user details...',
   noUsers: (tenant: string) => `No users found for ${tenant}`,
+  noMatch: (query: string) => `No users match "${query}"`,
   loadError: (message: string) => `Error: ${message}`,
   csvMessage: (message: string) => `CSV: ${message}`,
   loadUserFailed: 'Failed to load user details',

@@ -3,6 +3,7 @@ import { useSessionStore } from '@bizcard/shared/stores';
 import { Button } from '@bizcard/shared/ui';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { COMPACT_LAYOUT_QUERY } from './use-media-query';
 
 const Bar = styled.header`
   display: flex;
@@ -12,20 +13,33 @@ const Bar = styled.header`
   padding: ${({ theme }) => `${theme.space(3)} ${theme.space(8)}`};
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  @media ${COMPACT_LAYOUT_QUERY} {
+    gap: ${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  }
 `;
 
+// Gives way first on a narrow screen: long names and emails end in an ellipsis, so the
+// role badge and Logout always stay on screen.
 const Who = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-end;
+  flex: 0 1 auto;
+  min-width: 0;
+  text-align: right;
   line-height: 1.3;
 `;
 
-const Name = styled.span`
+const Line = styled.span`
+  display: block;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Name = styled(Line)`
   font-weight: 600;
 `;
 
-const Email = styled.span`
+const Email = styled(Line)`
   font-size: 13px;
   color: ${({ theme }) => theme.colors.muted};
 `;
@@ -38,6 +52,11 @@ const Badge = styled.span`
   font-size: 12px;
   font-weight: 700;
   white-space: nowrap;
+  flex: none;
+`;
+
+const LogoutButton = styled(Button)`
+  flex: none;
 `;
 
 /** The top bar: who is signed in, their role, and Logout. */
@@ -59,13 +78,13 @@ export function AppHeader() {
   return (
     <Bar>
       <Who>
-        {fullName ? <Name>{fullName}</Name> : null}
-        {user?.email ? <Email>{user.email}</Email> : null}
+        {fullName ? <Name title={fullName}>{fullName}</Name> : null}
+        {user?.email ? <Email title={user.email}>{user.email}</Email> : null}
       </Who>
       <Badge>{roleBadge(user?.role)}</Badge>
-      <Button $variant="secondary" onClick={onLogout}>
+      <LogoutButton $variant="secondary" onClick={onLogout}>
         Logout
-      </Button>
+      </LogoutButton>
     </Bar>
   );
 }

@@ -84,6 +84,14 @@ describe('Side menu', () => {
     expect(await menuLinks()).toEqual(['Dashboard', 'Tenants', 'Admin Users']);
   });
 
+  it('wraps a long one-word tenant name in the submenu, keeping it whole', async () => {
+    const name = 'Supercalifragilisticexpialidociousenterprisesholdingsincorporated';
+    useSelectedTenantStore.getState().selectTenant(tenant({ name }));
+    await openAs(superAdmin);
+    expect(screen.getByText(name)).toHaveStyle({ overflowWrap: 'anywhere' });
+    expect(screen.getByText(name)).not.toHaveStyle({ textOverflow: 'ellipsis' });
+  });
+
   it('folds and unfolds the Tenants submenu', async () => {
     useSelectedTenantStore.getState().selectTenant(tenant());
     await openAs(superAdmin);
@@ -116,6 +124,13 @@ describe('Header', () => {
     expect(within(header).getByText('ada@example.com')).toBeInTheDocument();
     expect(within(header).getByText('Ada Lovelace')).toBeInTheDocument();
     expect(within(header).getByText('Super Admin')).toBeInTheDocument();
+  });
+
+  it('keeps the full name and email as tooltips, for when a narrow screen cuts them short', async () => {
+    await openAs(superAdmin);
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('ada@example.com')).toHaveAttribute('title', 'ada@example.com');
+    expect(within(header).getByText('Ada Lovelace')).toHaveAttribute('title', 'Ada Lovelace');
   });
 
   it("shows 'Client Admin' as a client admin's badge", async () => {

@@ -17,10 +17,10 @@ const Selected = styled.div`
   font-weight: 600;
 `;
 
+// The whole name, wrapped where it must: an ellipsis would hide which tenant is selected.
 const Name = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  min-width: 0;
+  overflow-wrap: anywhere;
 `;
 
 const Clear = styled.button`

@@ -4,7 +4,7 @@ import { ChartPlaceholder } from './chart-placeholder';
 
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(320px, 100%), 1fr));
   gap: ${({ theme }) => theme.space(4)};
 `;
 

@@ -61,6 +61,15 @@ describe('TenantDetailsPage', () => {
     });
   });
 
+  it('wraps a long one-word tenant name in the title rather than widen the page', async () => {
+    const name = 'Supercalifragilisticexpialidociousenterprisesholdingsincorporated';
+    tenantCall(ACME.id).reply(200, { ...ACME, name });
+    renderDetails(ACME.id);
+
+    const title = await screen.findByRole('heading', { level: 1, name });
+    expect(title).toHaveStyle({ overflowWrap: 'anywhere' });
+  });
+
   it('always masks the database password, even if a response carries it', async () => {
     tenantCall(ACME.id).reply(200, { ...ACME, db_password: LEAKED_PASSWORD });
     const { container } = renderDetails(ACME.id);

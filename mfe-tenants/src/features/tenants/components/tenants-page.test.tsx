@@ -50,6 +50,15 @@ describe('TenantsPage', () => {
     expect(within(globex).getByText('Organization Managed')).toBeInTheDocument();
   });
 
+  it('wraps a long one-word tenant name on its card rather than widen the page', async () => {
+    const name = 'Supercalifragilisticexpialidociousenterprisesholdingsincorporated';
+    replyWithTenants([{ ...GLOBEX, name }]);
+    renderTenants();
+
+    const card = await screen.findByRole('article', { name });
+    expect(within(card).getByRole('heading', { name })).toHaveStyle({ overflowWrap: 'anywhere' });
+  });
+
   it("turns Select into 'Selected' with a tick and stores the tenant in localStorage", async () => {
     replyWithTenants();
     renderTenants();

@@ -20,7 +20,7 @@ export function TicketsPage() {
       </PageHeader>
       {notice && <Banner tone="info">{notice}</Banner>}
       <TableFrame>
-        <Table>
+        <Table $stickyActions>
           <caption>Sample data: tickets are not loaded yet.</caption>
           <thead>
             <tr>

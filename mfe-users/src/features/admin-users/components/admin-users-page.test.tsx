@@ -1,3 +1,5 @@
+import type { CurrentUser } from '@bizcard/shared/model';
+import { useSessionStore } from '@bizcard/shared/stores';
 import { screen, within } from '@testing-library/react';
 import nock from 'nock';
 import {
@@ -14,6 +16,7 @@ import {
 } from '../test-utils';
 
 useNockedApi();
+afterEach(() => useSessionStore.setState({ status: 'loading', user: null }));
 
 const cellsOf = (row: HTMLElement) =>
   within(row)
@@ -47,6 +50,27 @@ describe('AdminUsersPage', () => {
     expect(cellsOf(rowOf(AVERY.email)).slice(2, 4)).toEqual(['Admin', 'Globex']);
     const actions = within(rowOf(GRACE.email)).getAllByRole('button');
     expect(actions.map((button) => button.textContent)).toEqual(['Edit', 'Delete']);
+  });
+
+  it("offers no Delete on the signed-in admin's own row, which the API would refuse", async () => {
+    const dana: CurrentUser = {
+      ...DANA,
+      stytch_member_id: null,
+      tenant: null,
+      isSuperAdmin: true,
+      isClientAdmin: false,
+    };
+    useSessionStore.setState({ status: 'authenticated', user: dana });
+    replyWithAdminUsers();
+    renderAdminUsers();
+
+    await screen.findByRole('table');
+    expect(
+      within(rowOf(DANA.email))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Edit']);
+    expect(within(rowOf(GRACE.email)).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
   });
 
   it('keeps the order the API gives (creation time)', async () => {

@@ -1,4 +1,5 @@
 import type { AdminUser } from '@bizcard/shared/model';
+import { useSessionStore } from '@bizcard/shared/stores';
 import {
   Banner,
   Button,
@@ -35,6 +36,7 @@ const NO_DIALOG: Dialog = { kind: 'none' };
 /** Spec §2 "Admin Users screen": the table, Add / Edit / Delete modals and a toast. */
 export function AdminUsersPage() {
   const adminUsers = useAdminUsers();
+  const currentUserId = useSessionStore((state) => state.user?.id);
   const { save, remove } = adminUsers;
   const [dialog, setDialog] = useState<Dialog>(NO_DIALOG);
   const [toast, showToast] = useTimedMessage(TOAST_MS);
@@ -78,7 +80,12 @@ export function AdminUsersPage() {
       {adminUsers.status === 'loading' && <Spinner label="Loading admin users..." />}
       {adminUsers.status === 'ready' &&
         (adminUsers.data.length > 0 ? (
-          <AdminUsersTable adminUsers={adminUsers.data} onEdit={onEdit} onDelete={onDelete} />
+          <AdminUsersTable
+            adminUsers={adminUsers.data}
+            onEdit={onEdit}
+            onDelete={onDelete}
+            currentUserId={currentUserId}
+          />
         ) : (
           <EmptyState>{ADMIN_USER_MESSAGES.empty}</EmptyState>
         ))}

@@ -12,12 +12,19 @@ interface AdminUsersTableProps {
   adminUsers: AdminUser[];
   onEdit: (user: AdminUser) => void;
   onDelete: (user: AdminUser) => void;
+  /** The signed-in admin: the API refuses to delete one's own account, so no Delete is offered. */
+  currentUserId?: string;
 }
 
-export function AdminUsersTable({ adminUsers, onEdit, onDelete }: AdminUsersTableProps) {
+export function AdminUsersTable({
+  adminUsers,
+  onEdit,
+  onDelete,
+  currentUserId,
+}: AdminUsersTableProps) {
   return (
     <TableFrame>
-      <Table>
+      <Table $stickyActions>
         <thead>
           <tr>
             <th scope="col">Name</th>
@@ -43,9 +50,11 @@ export function AdminUsersTable({ adminUsers, onEdit, onDelete }: AdminUsersTabl
                   <Button $variant="secondary" onClick={() => onEdit(user)}>
                     Edit
                   </Button>
-                  <Button $variant="danger" onClick={() => onDelete(user)}>
-                    Delete
-                  </Button>
+                  {user.id !== currentUserId && (
+                    <Button $variant="danger" onClick={() => onDelete(user)}>
+                      Delete
+                    </Button>
+                  )}
                 </Row>
               </td>
             </tr>

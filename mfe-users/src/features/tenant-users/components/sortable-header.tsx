@@ -3,11 +3,17 @@ import styled from 'styled-components';
 import type { SortField } from '../lib/columns';
 import type { SortDirection } from '../lib/user-index';
 
+// The button fills its header cell, padding included: a press anywhere in the cell sorts.
+const Cell = styled.th`
+  && { padding: 0; }
+`;
+
 const SortButton = styled.button`
-  display: inline-flex;
+  display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
-  padding: 0;
+  width: 100%;
+  padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(3)}`};
   border: none;
   background: none;
   font: inherit;
@@ -16,6 +22,7 @@ const SortButton = styled.button`
   color: inherit;
   cursor: pointer;
   &:hover { color: ${({ theme }) => theme.colors.text}; }
+  &:focus-visible { outline-offset: -2px; }
 `;
 
 const Arrow = styled.span`
@@ -39,11 +46,11 @@ export const SortableHeader = memo(function SortableHeader({
   onSort,
 }: SortableHeaderProps) {
   return (
-    <th scope="col" aria-sort={direction ? ARIA_SORT[direction] : 'none'}>
+    <Cell scope="col" aria-sort={direction ? ARIA_SORT[direction] : 'none'}>
       <SortButton type="button" onClick={(event) => onSort(field, event.timeStamp)}>
         {label}
         {direction && <Arrow aria-hidden="true">{direction === 'asc' ? '▲' : '▼'}</Arrow>}
       </SortButton>
-    </th>
+    </Cell>
   );
 });

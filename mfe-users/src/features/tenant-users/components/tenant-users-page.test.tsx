@@ -1,4 +1,5 @@
 import { useSelectedTenantStore } from '@bizcard/shared/stores';
+import { ACME } from '@bizcard/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
@@ -42,6 +43,17 @@ describe('Tenant Users page', () => {
     expect(fileInput).toHaveAttribute('type', 'file');
     expect(fileInput).toHaveAttribute('accept', '.csv');
     expect(fileInput).not.toBeVisible();
+  });
+
+  it('wraps a long one-word tenant name in the header rather than widen the page', async () => {
+    const tenant = {
+      ...ACME,
+      name: 'Supercalifragilisticexpialidociousenterprisesholdingsincorporated',
+    };
+    await renderWithUsers([makeUser(1)], tenant);
+
+    const title = screen.getByRole('heading', { level: 1, name: tenant.name });
+    expect(title).toHaveStyle({ overflowWrap: 'anywhere' });
   });
 
   it("shows 'No users found for {tenant}' when the tenant has no users", async () => {

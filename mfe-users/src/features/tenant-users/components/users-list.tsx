@@ -32,7 +32,7 @@ export function UsersList({ users, tenantName, columns, onEdit, onChooseColumns 
         onChooseColumns={onChooseColumns}
       />
       {table.total === 0 ? (
-        <EmptyState>{MESSAGES.noUsers(tenantName)}</EmptyState>
+        <EmptyState>{MESSAGES.noMatch(table.query.trim())}</EmptyState>
       ) : (
         <UsersTable
           rows={table.rows}

@@ -183,12 +183,13 @@ describe('search', () => {
     expect(screen.getByText(`Showing 1-1 of 1 users`)).toBeInTheDocument();
   });
 
-  it("shows 'No users found for {tenant}' and 'Showing 0-0 of 0 users' when nothing matches", async () => {
+  it("shows 'No users match \"{query}\"' and 'Showing 0-0 of 0 users' when nothing matches", async () => {
     await renderWithUsers(people);
 
-    await userEvent.type(screen.getByRole('searchbox'), 'zzz');
+    await userEvent.type(screen.getByRole('searchbox'), ' zzz ');
 
-    expect(screen.getByText('No users found for Acme Corporation')).toBeInTheDocument();
+    expect(screen.getByText('No users match "zzz"')).toBeInTheDocument();
+    expect(screen.queryByText(/No users found/)).not.toBeInTheDocument();
     expect(screen.getByText('Showing 0-0 of 0 users')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await userEvent.clear(screen.getByRole('searchbox'));

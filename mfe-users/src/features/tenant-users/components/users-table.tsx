@@ -1,4 +1,5 @@
 import type { EndUser } from '@bizcard/shared/model';
+import { stickyActionsColumn } from '@bizcard/shared/ui';
 import { memo } from 'react';
 import styled from 'styled-components';
 import { COLUMN_LABELS, type ColumnKey, isSortField, type SortField } from '../lib/columns';
@@ -6,7 +7,8 @@ import type { SortState } from '../lib/user-index';
 import { SortableHeader } from './sortable-header';
 import { UserRow } from './user-row';
 
-// The header stays in view while the rows scroll; many columns scroll sideways.
+// The header stays in view while the rows scroll; many columns scroll sideways under the
+// Actions column, which stays in view.
 const Scroll = styled.div`
   overflow: auto;
   max-height: 70vh;
@@ -50,6 +52,8 @@ const Table = styled.table`
   tbody tr:last-child td {
     border-bottom: none;
   }
+
+  ${stickyActionsColumn}
 `;
 
 interface UsersTableProps {

@@ -4,7 +4,7 @@ import { StatCard } from './stat-card';
 
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(220px, 100%), 1fr));
   gap: ${({ theme }) => theme.space(5)};
 `;
 
