@@ -35,7 +35,7 @@ export interface EndUserListResponse {
   users: EndUser[];
 }
 
-/** One refused CSV row: 1-based data row number (the header is row 0), field, reason. */
+/** One refused CSV row: its spreadsheet row number (the header is row 1), field, reason. */
 export interface CsvRowError {
   row: number;
   field: string;
@@ -46,6 +46,8 @@ export interface CsvUploadResponse {
   message: string;
   created: number;
   updated: number;
+  /** Rows naming an existing user whose values the file left as they were. */
+  unchanged: number;
 }
 
 /** A refused upload (400/413): nothing was written. `errors` lists at most the first 20. */

@@ -78,10 +78,35 @@ describe('restoreSelectedTenant', () => {
     expect(useSelectedTenantStore.getState().selectedTenant).toBeNull();
   });
 
-  it('selects nothing for an end user', async () => {
+  it("selects nothing for an end user and forgets an admin's selection left behind", async () => {
     localStorage.setItem(SELECTED_TENANT_KEY, JSON.stringify({ id: 't1', name: 'Acme' }));
     await restoreSelectedTenant({ role: 'user', tenant_id: 't1' } as CurrentUser);
     expect(useSelectedTenantStore.getState().selectedTenant).toBeNull();
+    expect(localStorage.getItem(SELECTED_TENANT_KEY)).toBeNull();
+  });
+
+  it('cuts a whole tenant record stored by an earlier build down to id, name and type', async () => {
+    localStorage.setItem(SELECTED_TENANT_KEY, JSON.stringify(acme));
+    await restoreSelectedTenant(null);
+    expect(storedSelection()).toEqual({
+      id: 't1',
+      name: 'Acme Corporation',
+      tenant_type: 'organization_managed',
+    });
+    expect(localStorage.getItem(SELECTED_TENANT_KEY)).not.toMatch(/db_|arn:|acme_app/);
+  });
+
+  it('keeps the stored selection of a signed-out browser for the next sign-in', async () => {
+    const selection = { id: 't1', name: 'Acme Corporation', tenant_type: 'organization_managed' };
+    localStorage.setItem(SELECTED_TENANT_KEY, JSON.stringify(selection));
+    await restoreSelectedTenant(null);
+    expect(storedSelection()).toEqual(selection);
+  });
+
+  it('drops a stored value that names no tenant', async () => {
+    localStorage.setItem(SELECTED_TENANT_KEY, JSON.stringify({ name: 'Acme' }));
+    await restoreSelectedTenant(superAdmin);
+    expect(localStorage.getItem(SELECTED_TENANT_KEY)).toBeNull();
   });
 
   it('forgets a stored tenant the API no longer shows this admin', async () => {

@@ -16,12 +16,17 @@ interface SelectedTenantState {
   clearTenant: () => void;
 }
 
+const storedSelectionOf = ({ id, name, tenant_type }: StoredTenantSelection) => ({
+  id,
+  name,
+  tenant_type,
+});
+
 export const useSelectedTenantStore = create<SelectedTenantState>()((set) => ({
   // Filled by restoreSelectedTenant once someone is signed in.
   selectedTenant: null,
   selectTenant: (tenant) => {
-    const { id, name, tenant_type } = tenant;
-    writeStoredSelection({ id, name, tenant_type });
+    writeStoredSelection(storedSelectionOf(tenant));
     set({ selectedTenant: tenant });
   },
   clearTenant: () => {
@@ -32,12 +37,19 @@ export const useSelectedTenantStore = create<SelectedTenantState>()((set) => ({
 
 /**
  * Spec §4: the selection is restored on load, and a client admin always works inside their
- * own tenant. Storage says which tenant; its record is read again from the API.
+ * own tenant. Storage says which tenant; its record is read again from the API. Someone
+ * signed in who is not an admin has no selection: one left by an admin who closed the
+ * browser without signing out is forgotten.
  */
 export async function restoreSelectedTenant(user: CurrentUser | null): Promise<void> {
-  if (!user || !isAdminRole(user.role)) return;
-  const wanted = isClientAdmin(user.role) ? user.tenant_id : readStoredSelection()?.id;
+  const stored = loadStoredSelection();
+  if (!user) return;
   const { selectedTenant, selectTenant, clearTenant } = useSelectedTenantStore.getState();
+  if (!isAdminRole(user.role)) {
+    if (stored || selectedTenant) clearTenant();
+    return;
+  }
+  const wanted = isClientAdmin(user.role) ? user.tenant_id : stored?.id;
   if (!wanted || selectedTenant?.id === wanted) return;
   try {
     selectTenant(await getTenant(wanted));
@@ -48,15 +60,32 @@ export async function restoreSelectedTenant(user: CurrentUser | null): Promise<v
   }
 }
 
-function readStoredSelection(): StoredTenantSelection | null {
+/**
+ * The stored selection. Earlier builds stored the whole tenant record, database host and
+ * secret ARN included: such an entry is rewritten down to id, name and type on first read.
+ */
+function loadStoredSelection(): StoredTenantSelection | null {
+  let tenant: unknown = null;
   try {
     const stored = globalThis.localStorage?.getItem(SELECTED_TENANT_KEY);
-    const tenant = stored ? JSON.parse(stored) : null;
-    return tenant && typeof tenant.id === 'string' ? (tenant as StoredTenantSelection) : null;
+    tenant = stored ? JSON.parse(stored) : null;
   } catch {
+    // Unreadable storage or JSON: no selection.
+  }
+  if (!isStoredSelection(tenant)) {
+    if (tenant !== null) writeStoredSelection(null);
     return null;
   }
+  const selection = storedSelectionOf(tenant);
+  const extra = Object.keys(tenant).some((key) => !Object.hasOwn(selection, key));
+  if (extra) writeStoredSelection(selection);
+  return selection;
 }
+
+const isStoredSelection = (value: unknown): value is StoredTenantSelection =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as StoredTenantSelection).id === 'string';
 
 function writeStoredSelection(selection: StoredTenantSelection | null): void {
   try {

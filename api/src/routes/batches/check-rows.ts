@@ -1,5 +1,11 @@
-import { BATCH_MAX_ROWS, BATCH_MESSAGES, type BatchRowError } from '@bizcard/shared/model';
+import {
+  BATCH_MAX_ROWS,
+  BATCH_MESSAGES,
+  type BatchRowError,
+  END_USER_ROLES,
+} from '@bizcard/shared/model';
 import { emailAddress } from '@bizcard/shared/schemas';
+import { canonicalChoice, personColumn } from '../../csv/csv-dialect';
 import { HttpError } from '../../errors';
 import type { TableRow } from './read-table';
 
@@ -14,28 +20,12 @@ export interface BatchRow {
   fields: Record<string, string>;
 }
 
-// Headers are compared without case, spaces or punctuation: "First Name" = "first_name".
-const HEADER_ALIASES: Record<string, RequiredColumn> = {
-  firstname: 'first_name',
-  first: 'first_name',
-  givenname: 'first_name',
-  forename: 'first_name',
-  lastname: 'last_name',
-  last: 'last_name',
-  surname: 'last_name',
-  familyname: 'last_name',
-  email: 'email',
-  emailaddress: 'email',
-  mail: 'email',
-};
-
 const REQUIRED_MESSAGES: Record<RequiredColumn, string> = {
   first_name: 'First name is required',
   last_name: 'Last name is required',
   email: 'Email is required',
 };
 
-const compact = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
 const snakeCase = (header: string) =>
   header
     .trim()
@@ -53,7 +43,7 @@ function mapHeader(header: string[]): Columns {
   const required: Partial<Record<RequiredColumn, number>> = {};
   const others: Columns['others'] = [];
   header.forEach((title, index) => {
-    const column = HEADER_ALIASES[compact(title ?? '')];
+    const column = personColumn(title ?? '');
     if (column && required[column] === undefined) required[column] = index;
     else if (snakeCase(title ?? '')) others.push({ key: snakeCase(title), index });
   });
@@ -65,6 +55,10 @@ function mapHeader(header: string[]): Columns {
 }
 
 const emailSchema = emailAddress(REQUIRED_MESSAGES.email);
+
+// A role is spelled as the Tenant Users importer stores it: 'manager' is 'Manager'.
+const otherCell = (key: string, value: string) =>
+  key === 'role' ? canonicalChoice(value, END_USER_ROLES) : value;
 
 /** One data row: the row to store, or why it cannot be. `seen` maps emails to their rows. */
 function checkRow(row: TableRow, columns: Columns, seen: Map<string, number>) {
@@ -83,7 +77,9 @@ function checkRow(row: TableRow, columns: Columns, seen: Map<string, number>) {
   if (errors.length > 0) return { errors };
   seen.set(email, row.number);
   const fields = Object.fromEntries(
-    columns.others.map(({ key, index }) => [key, cell(index)]).filter(([, value]) => value),
+    columns.others
+      .map(({ key, index }) => [key, otherCell(key, cell(index))])
+      .filter(([, value]) => value),
   );
   const stored: BatchRow = { row_number: row.number, first_name, last_name, email, fields };
   return { row: stored, errors };

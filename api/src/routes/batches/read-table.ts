@@ -2,6 +2,8 @@ import { Readable } from 'node:stream';
 import { BATCH_MAX_ROWS, BATCH_MESSAGES, type BatchFileKind } from '@bizcard/shared/model';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
+import { detectDelimiter } from '../../csv/csv-dialect';
+import { decodeText } from '../../csv/text-encoding';
 import { HttpError } from '../../errors';
 import { zipIsIntact } from './zip-integrity';
 
@@ -16,20 +18,26 @@ const tooManyRows = () => new HttpError(400, BATCH_MESSAGES.tooManyRows);
 // The header and a few blank rows on top of the data rows a batch may hold.
 const MAX_TABLE_ROWS = BATCH_MAX_ROWS + 100;
 
-/** UTF-8, or Windows-1252 when the bytes are not UTF-8 (Excel's "CSV" on Windows). */
-function decodeText(content: Buffer): string {
+/** The file's text; 400 asking for UTF-8 when its encoding is in doubt (csv/text-encoding.ts). */
+function csvText(content: Buffer): string {
+  // NUL characters do not occur in text (UTF-16 aside): a binary file with a .csv name.
+  let text: string;
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(content);
-  } catch {
-    return new TextDecoder('windows-1252').decode(content);
+    text = decodeText(content);
+  } catch (error) {
+    throw content.includes(0) ? unreadable() : error;
   }
+  if (text.includes('\u0000')) throw unreadable();
+  return text;
 }
 
 function readCsv(content: Buffer): TableRow[] {
-  // NUL bytes do not occur in text: this is a binary file with a .csv name.
-  if (content.includes(0)) throw unreadable();
-  // Blank lines are kept so that row numbers match the lines a person sees in the file.
-  const result = Papa.parse<string[]>(decodeText(content), { skipEmptyLines: false });
+  const text = csvText(content);
+  // Blank lines are kept so that row numbers match the rows a spreadsheet shows: header 1.
+  const result = Papa.parse<string[]>(text, {
+    delimiter: detectDelimiter(text),
+    skipEmptyLines: false,
+  });
   if (result.errors.some((error) => error.type === 'Quotes')) throw unreadable();
   if (result.data.length > MAX_TABLE_ROWS) throw tooManyRows();
   return result.data.map((cells, index) => ({ number: index + 1, cells }));

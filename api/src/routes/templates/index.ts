@@ -54,7 +54,7 @@ const responseOf = (record: TemplateRecord) => ({ html: JSON.stringify(storedTem
 
 /**
  * Spec §7 "Contact page template": super admins only, as the spec hides the screen from
- * client admins. Images are re-encoded and stored by content hash (decision 013).
+ * client admins. Images are re-encoded and stored by content hash (decision 014).
  */
 export async function templateRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, {

@@ -1,7 +1,7 @@
 import type { Tenant, TenantType } from '@bizcard/shared/model';
 import type { CreateTenantRequest } from '@bizcard/shared/schemas';
 import type { Queryable } from '../../db/database';
-import { tenantSlug } from '../../db/tenant-slug';
+import { tenantSlug, tidyTenantName, withRandomSuffix } from '../../db/tenant-slug';
 
 interface TenantRow extends Omit<Tenant, 'created_at'> {
   created_at: Date | string;
@@ -43,16 +43,38 @@ export interface NewTenant extends Omit<CreateTenantRequest, 'tenant_type'> {
   tenant_type: TenantType;
 }
 
-/** Inserts a tenant; null when its slug is taken. */
+// A random suffix of 5 characters out of 32 collides once in millions; a few tries are plenty.
+const SLUG_ATTEMPTS = 5;
+
+// Same expression as the unique index tenants_name_key (migration 007).
+const NAME_KEY = (column: string) => `lower(regexp_replace(btrim(${column}), '\\s+', ' ', 'g'))`;
+
+/**
+ * Inserts a tenant under its readable slug, or that slug with a random suffix when another
+ * tenant holds it; null when a tenant already has this name (case and spacing aside).
+ */
 export async function insertTenant(q: Queryable, input: NewTenant): Promise<Tenant | null> {
+  const name = tidyTenantName(input.name);
+  const readable = tenantSlug(name);
+  for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt++) {
+    const slug = attempt === 0 && readable ? readable : withRandomSuffix(readable);
+    const inserted = await tryInsert(q, { ...input, name }, slug);
+    if (inserted) return inserted;
+    if (await nameTaken(q, name)) return null;
+  }
+  throw new Error(`No free tenant_name for "${name}" after ${SLUG_ATTEMPTS} attempts`);
+}
+
+/** Null when the name or the slug is taken: both are unique. */
+async function tryInsert(q: Queryable, input: NewTenant, slug: string): Promise<Tenant | null> {
   const { rows } = await q.query<TenantRow>(
     `INSERT INTO tenants (name, tenant_name, email, address, state, country, tenant_type)
      VALUES ($1, $2, $3, $4, $5, $6, $7)
-     ON CONFLICT (tenant_name) DO NOTHING
+     ON CONFLICT DO NOTHING
      RETURNING ${TENANT_COLUMNS}`,
     [
       input.name,
-      tenantSlug(input.name),
+      slug,
       input.email,
       input.address ?? null,
       input.state ?? null,
@@ -61,4 +83,12 @@ export async function insertTenant(q: Queryable, input: NewTenant): Promise<Tena
     ],
   );
   return rows[0] ? toTenant(rows[0]) : null;
+}
+
+async function nameTaken(q: Queryable, name: string): Promise<boolean> {
+  const { rows } = await q.query(
+    `SELECT 1 FROM tenants WHERE ${NAME_KEY('name')} = ${NAME_KEY('$1::text')}`,
+    [name],
+  );
+  return rows.length > 0;
 }

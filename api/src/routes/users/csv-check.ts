@@ -1,7 +1,11 @@
-import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { CsvRowError } from '@bizcard/shared/model';
 import type { EndUserWrite } from '@bizcard/shared/schemas';
 import type { CountryCode } from 'libphonenumber-js/min';
+import { detectDelimiter } from '../../csv/csv-dialect';
+import { decodeTextInSlices } from '../../csv/text-encoding';
 import { HttpError } from '../../errors';
 import { phoneErrors } from '../../phone';
 import { readCsvRecords } from './csv-records';
@@ -18,23 +22,45 @@ export type UserRow =
   | { kind: 'invalid'; row: number; errors: CsvRowError[] };
 
 /**
+ * `head`, then the other slices, each after a turn of the event loop: slices come from memory,
+ * and without the turn the check of a large file would run as one long chain of microtasks
+ * that holds every other request back (a file stream waits for the disk between chunks).
+ */
+async function* slicesWithTurns(head: string, rest: Iterator<string>): AsyncGenerator<string> {
+  yield head;
+  for (let next = rest.next(); !next.done; next = rest.next()) {
+    await nextTurn();
+    yield next.value;
+  }
+}
+
+/**
  * The rows of an uploaded file, each validated with the same schema as the create and edit
- * forms: first its layout (400 without a header), then each non-blank data row numbered from
- * 1. More than MAX_CSV_ROWS rows is a 413.
+ * forms: first its layout (400 without a header), then each non-blank data row. Rows are
+ * numbered as a spreadsheet shows them: the header is row 1 when the file starts with it.
+ * More than MAX_CSV_ROWS data rows is a 413; text that is not surely UTF-8 or Windows-1252
+ * a 400 (csv/text-encoding.ts).
  */
 export async function* readUserRows(filePath: string): AsyncGenerator<UserRow> {
-  const input = createReadStream(filePath, { encoding: 'utf8' });
+  // At most MAX_CSV_BYTES: its encoding is told from the whole file, then it is parsed in slices.
+  const bytes = await readFile(filePath);
+  const slices = decodeTextInSlices(bytes);
+  const first = slices.next();
+  const head = first.done ? '' : first.value;
+  const input = Readable.from(slicesWithTurns(head, slices));
   let layout: CsvLayout | null = null;
   let row = 0;
-  for await (const { cells, error } of readCsvRecords(input)) {
+  let dataRows = 0;
+  for await (const { cells, error } of readCsvRecords(input, detectDelimiter(head))) {
+    row += 1;
     if (!layout) {
       if (isBlankRecord(cells)) continue;
       layout = readLayout(cells);
       yield { kind: 'layout', layout };
       continue;
     }
-    row += 1;
-    if (row > MAX_CSV_ROWS) throw new HttpError(413, csvTooManyRows(MAX_CSV_ROWS));
+    dataRows += 1;
+    if (dataRows > MAX_CSV_ROWS) throw new HttpError(413, csvTooManyRows(MAX_CSV_ROWS));
     if (error) {
       yield { kind: 'invalid', row, errors: [{ row, field: 'row', message: error }] };
       continue;

@@ -47,9 +47,10 @@ export async function importUsersCsv(
   if (check.valid === 0) throw new HttpError(400, CSV_NO_ROWS);
   const importId = await beginImport(db, tenantId);
   try {
-    const { created, updated } = await writeRows(db, importId, tenantId, filePath, check.layout);
+    const counts = await writeRows(db, importId, tenantId, filePath, check.layout);
     await commitImport(db, importId);
-    return { message: csvUploaded(created, updated), created, updated };
+    const { created, updated, unchanged } = counts;
+    return { message: csvUploaded(created, updated, unchanged), created, updated, unchanged };
   } catch (error) {
     // Should the rollback fail too (the database gone), the periodic recovery redoes it.
     await rollbackImport(db, importId).catch(() => undefined);
@@ -64,7 +65,7 @@ async function writeRows(
   filePath: string,
   layout: CsvLayout,
 ): Promise<BatchCounts> {
-  const total = { created: 0, updated: 0 };
+  const total = { created: 0, updated: 0, unchanged: 0 };
   let batch: Array<{ row: number; user: EndUserWrite }> = [];
   const flush = async () => {
     if (batch.length === 0) return;
@@ -76,6 +77,7 @@ async function writeRows(
     });
     total.created += counts.created;
     total.updated += counts.updated;
+    total.unchanged += counts.unchanged;
     await pauseBetweenBatches();
   };
   for await (const item of readUserRows(filePath)) {

@@ -12,6 +12,8 @@ import {
 export interface BatchCounts {
   created: number;
   updated: number;
+  /** Existing users whose every column in the file already held the file's value. */
+  unchanged: number;
 }
 
 const BATCH_SOURCE = `json_to_recordset($2::json) AS x(row_no integer, ${WRITE_RECORD_TYPE})`;
@@ -29,7 +31,8 @@ const previousValues = (alias: string) =>
 /**
  * Upserts one batch of rows by (tenant, email), journaling first what it changes: the previous
  * values of users it will update, then the ids of users it created (csv-journal.ts undoes
- * both). An update replaces only the file's columns. The rows' list_json is computed here, in
+ * both). An update replaces only the file's columns, and only when one of them differs: a
+ * user the file leaves as it was is counted unchanged, not updated, and keeps its updated_at. The rows' list_json is computed here, in
  * the one statement, rather than by a trigger a row; a row takes the id of the user it will
  * update so that, when the file has every column, its computed JSON is already the final one.
  * Runs inside the batch's transaction; $1 is the tenant, $2 the rows, $3 the import.
@@ -60,7 +63,7 @@ export async function mergeBatch(
     present.size === WRITE_COLUMNS.length
       ? `CASE WHEN EXCLUDED.id = u.id THEN EXCLUDED.list_json ELSE ${computed} END`
       : computed;
-  const { rows: counts } = await tx.query<BatchCounts>(
+  const { rows: counts } = await tx.query<Omit<BatchCounts, 'unchanged'>>(
     `WITH merged AS (
        INSERT INTO end_users AS u (id, tenant_id, ${WRITE_COLUMN_LIST}, list_json)
        SELECT s.id, $1::uuid, ${WRITE_COLUMN_LIST},
@@ -69,8 +72,8 @@ export async function mergeBatch(
          FROM ${BATCH_SOURCE} LEFT JOIN LATERAL (${USER_BY_EMAIL}) e ON true
          ORDER BY x.row_no) s
        ON CONFLICT (tenant_id, email) DO UPDATE SET ${set}, list_json = ${mergedJson},
-         updated_at = CASE WHEN (${current}) IS DISTINCT FROM (${next})
-           THEN now() ELSE u.updated_at END
+         updated_at = now()
+         WHERE (${current}) IS DISTINCT FROM (${next})
        RETURNING u.id, (u.xmax = 0) AS created),
      journaled AS (
        INSERT INTO csv_import_undo (import_id, user_id)
@@ -79,7 +82,9 @@ export async function mergeBatch(
        count(*) FILTER (WHERE NOT created)::int AS updated FROM merged`,
     params,
   );
-  return counts[0] ?? { created: 0, updated: 0 };
+  const { created, updated } = counts[0] ?? { created: 0, updated: 0 };
+  // Each row names a different email (csv-check.ts), so every row not returned was unchanged.
+  return { created, updated, unchanged: rows.length - created - updated };
 }
 
 function sourceRow({ row, user }: { row: number; user: EndUserWrite }) {

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import Papa from 'papaparse';
+import type { CsvDelimiter } from '../../csv/csv-dialect';
 
 export interface CsvRecord {
   cells: string[];
@@ -11,13 +12,16 @@ const HIGH_WATER = 2000;
 const LOW_WATER = 500;
 
 /**
- * Streams the records of a CSV text stream (give it string chunks: `setEncoding('utf8')`
- * decodes characters split across chunks). Papa parses one chunk at a time; the input is
+ * Streams the records of a CSV text stream (give it string chunks, decoded whole:
+ * csv/text-encoding.ts), split at `delimiter`. Papa parses one chunk at a time; the input is
  * paused while HIGH_WATER records wait for the consumer, so memory stays flat whatever the
  * file's size. Line endings (CRLF or LF) are detected; quoted fields may hold commas, quotes
- * and line breaks. A byte-order mark stays on the first cell: the caller strips it.
+ * and line breaks.
  */
-export async function* readCsvRecords(input: Readable): AsyncGenerator<CsvRecord> {
+export async function* readCsvRecords(
+  input: Readable,
+  delimiter: CsvDelimiter,
+): AsyncGenerator<CsvRecord> {
   const queue: CsvRecord[] = [];
   let finished = false;
   let failure: Error | null = null;
@@ -29,7 +33,7 @@ export async function* readCsvRecords(input: Readable): AsyncGenerator<CsvRecord
     resolve?.();
   };
   Papa.parse<string[]>(input, {
-    delimiter: ',',
+    delimiter,
     step: (results) => {
       queue.push({ cells: results.data, error: results.errors[0]?.message ?? null });
       if (!paused && queue.length >= HIGH_WATER) {

@@ -1,5 +1,6 @@
-import type { CsvRowError } from '@bizcard/shared/model';
+import { type CsvRowError, END_USER_ROLES } from '@bizcard/shared/model';
 import { type EndUserWrite, endUserWriteSchema } from '@bizcard/shared/schemas';
+import { canonicalChoice, headerKey, personColumn } from '../../csv/csv-dialect';
 import { HttpError } from '../../errors';
 import { addressColumn, CSV_FIELD_HEADERS, unprotectCell } from './csv-format';
 import { CSV_HEADER_REQUIRED, csvRepeatedColumn, NUL_CHARACTER } from './messages';
@@ -25,23 +26,22 @@ export interface CsvLayout {
   columns: WriteColumn[];
 }
 
-const ADDRESS_COLUMN = /^address(\d+)_(type|street|city|state|zipcode|country)$/;
-const ADDRESS_KEY_BY_NAME = new Map(ADDRESS_KEYS.map((key) => [key.toLowerCase(), key]));
-/** Each text field by its lower-cased CSV header. */
-const FIELD_BY_HEADER = new Map(
-  CSV_FIELD_HEADERS.map((header, i) => [header.toLowerCase(), TEXT_FIELDS[i]!]),
+// Columns are matched by headerKey ('First Name' is first_name, 'Address 1 Zip Code' is
+// address1_zipCode) and the required ones by their usual titles too ('Surname', 'E-mail').
+const ADDRESS_COLUMN = new RegExp(`^address(\\d+)(${ADDRESS_KEYS.map(headerKey).join('|')})$`);
+const ADDRESS_KEY_BY_KEY = new Map(ADDRESS_KEYS.map((key) => [headerKey(key), key]));
+/** Each text field by the headerKey of its CSV header (field registry). */
+const TEXT_FIELD_BY_KEY = new Map(
+  CSV_FIELD_HEADERS.map((header, i) => [headerKey(header), TEXT_FIELDS[i]!]),
 );
 const REQUIRED = TEXT_SPECS.filter((field) => 'required' in field).map((field) => field.wire);
-
-const normalizeName = (cell: string, index: number) =>
-  (index === 0 ? cell.replace(/^\uFEFF/, '') : cell).trim().toLowerCase();
 
 export const isBlankRecord = (cells: string[]) => cells.every((cell) => cell.trim() === '');
 
 function addToGroup(groups: Map<number, AddressGroup>, match: RegExpExecArray, index: number) {
   const number = Number(match[1]);
   const group = groups.get(number) ?? { number, cells: [] };
-  group.cells.push([ADDRESS_KEY_BY_NAME.get(match[2]!)!, index]);
+  group.cells.push([ADDRESS_KEY_BY_KEY.get(match[2]!)!, index]);
   groups.set(number, group);
 }
 
@@ -51,21 +51,18 @@ export function readLayout(header: string[]): CsvLayout {
   const groups = new Map<number, AddressGroup>();
   const seen = new Set<string>();
   header.forEach((cell, index) => {
-    const name = normalizeName(cell, index);
-    if (name === '') return;
-    if (seen.has(name)) throw new HttpError(400, csvRepeatedColumn(name));
-    seen.add(name);
-    const address = ADDRESS_COLUMN.exec(name);
+    const person = personColumn(cell);
+    const key = person ? headerKey(person) : headerKey(cell);
+    if (key === '') return;
+    if (seen.has(key)) throw new HttpError(400, csvRepeatedColumn(cell.trim()));
+    seen.add(key);
+    const address = ADDRESS_COLUMN.exec(key);
+    const field = TEXT_FIELD_BY_KEY.get(key);
     if (address) addToGroup(groups, address, index);
-    else {
-      const field = FIELD_BY_HEADER.get(name);
-      if (field) fields.push([field, index]);
-    }
+    else if (field) fields.push([field, index]);
   });
-  const present = new Set(fields.map(([field]) => field));
-  if (!REQUIRED.every((field) => present.has(field))) {
-    throw new HttpError(400, CSV_HEADER_REQUIRED);
-  }
+  const found = new Set<string>(fields.map(([field]) => field));
+  if (!REQUIRED.every((field) => found.has(field))) throw new HttpError(400, CSV_HEADER_REQUIRED);
   const columns: WriteColumn[] = fields.map(([field]) => field);
   if (groups.size > 0) columns.push('addresses');
   const ordered = [...groups.values()].sort((a, b) => a.number - b.number);
@@ -84,7 +81,8 @@ function rowInput(layout: CsvLayout, cells: string[]): RowInput {
   for (const [field, index] of layout.fields) {
     const value = cell(index);
     // An empty cell is an absent value: optional fields become null, role defaults to User.
-    if (value !== '') input[field] = value;
+    if (value !== '')
+      input[field] = field === 'role' ? canonicalChoice(value, END_USER_ROLES) : value;
   }
   const groupNumbers: number[] = [];
   if (layout.groups.length > 0) {

@@ -20,7 +20,9 @@ export const csvDuplicateEmail = (firstRow: number) =>
 
 export const csvInvalidRows = (count: number) =>
   `CSV has ${count} invalid ${count === 1 ? 'row' : 'rows'}; nothing was imported.`;
-export const csvUploaded = (created: number, updated: number) =>
-  `CSV uploaded successfully! ${created} users created, ${updated} users updated.`;
+// The spec's text, and the users the file left as they were when there are any.
+export const csvUploaded = (created: number, updated: number, unchanged = 0) =>
+  `CSV uploaded successfully! ${created} users created, ${updated} users updated.` +
+  (unchanged > 0 ? ` ${unchanged} unchanged.` : '');
 export const CSV_UPLOAD_RUNNING =
   'Another CSV upload for this tenant is still running. Please wait for it to finish.';

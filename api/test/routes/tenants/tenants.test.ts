@@ -171,10 +171,40 @@ describe('tenants', () => {
     assert.equal(listed.json<TenantListResponse>().tenants.length, 4);
   });
 
-  test('a name with the same slug is 409', async () => {
-    const response = await create({ ...NEW_TENANT, name: '  umbrella   HEALTH!' });
+  test('the same name in another case or spacing is 409', async () => {
+    const response = await create({ ...NEW_TENANT, name: '  umbrella \u00a0  HEALTH ' });
     assert.equal(response.statusCode, 409);
     assert.deepEqual(response.json(), { message: 'A tenant with this name already exists' });
+  });
+
+  test('another name with the same slug is a new tenant under a suffixed tenant_name', async () => {
+    const response = await create({ ...NEW_TENANT, name: 'Umbrella-Health!' });
+    assert.equal(response.statusCode, 201);
+    assert.match(response.json<Tenant>().tenant_name, /^umbrella-health-[a-z2-9]{5}$/);
+  });
+
+  test('names in any script get readable, distinct tenant_names', async () => {
+    const cases: Array<[string, RegExp]> = [
+      ['QA1 北京', /^qa1-beijing$/],
+      ['QA1 東京', /^qa1-dongjing$/],
+      ['QA1 とうきょう', /^qa1-toukiyou$/],
+      ['Zürich Müller GmbH', /^zurich-muller-gmbh$/],
+      ['Москва Сити', /^moskva-siti$/],
+      ['القاهرة للتجارة', /^lqhrh-lltjrh$/],
+      ['🎉🚀', /^tada-rocket$/],
+      ['!!!', /^tenant-[a-z2-9]{5}$/],
+    ];
+    for (const [name, slug] of cases) {
+      const response = await create({ ...NEW_TENANT, name });
+      assert.equal(response.statusCode, 201, `${name}: ${response.body}`);
+      assert.equal(response.json<Tenant>().name, name);
+      assert.match(response.json<Tenant>().tenant_name, slug, name);
+    }
+  });
+
+  test('a name typed with a combining accent and extra spaces is the same name', async () => {
+    const response = await create({ ...NEW_TENANT, name: 'zu\u0308rich  MÜLLER gmbh' });
+    assert.equal(response.statusCode, 409);
   });
 
   test('optional fields may be absent and blank ones become null', async () => {

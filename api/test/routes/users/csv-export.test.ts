@@ -127,9 +127,10 @@ describe('CSV template and export', () => {
     );
     const again = await uploadCsv(t.app, tenant, exported, { cookie });
     assert.deepEqual(uploadResult(again), {
-      message: 'CSV uploaded successfully! 0 users created, 2 users updated.',
+      message: 'CSV uploaded successfully! 0 users created, 0 users updated. 2 unchanged.',
       created: 0,
-      updated: 2,
+      updated: 0,
+      unchanged: 2,
     });
     assert.equal((await get(usersUrl(tenant))).body, before);
   });

@@ -97,6 +97,30 @@ describe('CSV export → upload round trip', () => {
     );
   });
 
+  test('an uploaded file exported and uploaded again counts every user unchanged', async () => {
+    const tenant = await createTenant(t.app, 'Re-upload');
+    const rows = Array.from({ length: 30 }, (_, i) => `Ann${i},Lee,ann${i}@example.com,manager`);
+    const first = await uploadCsv(
+      t.app,
+      tenant,
+      `first_name,last_name,email,role\n${rows.join('\n')}`,
+      {
+        cookie,
+      },
+    );
+    assert.equal(first.json().created, 30, first.body);
+    const stored = await list(tenant);
+    const exported = (await t.app.inject({ url: exportUrl(tenant), headers: { cookie } })).body;
+    const again = await uploadCsv(t.app, tenant, exported, { cookie });
+    assert.deepEqual(again.json(), {
+      message: 'CSV uploaded successfully! 0 users created, 0 users updated. 30 unchanged.',
+      created: 0,
+      updated: 0,
+      unchanged: 30,
+    });
+    assert.deepEqual(await list(tenant), stored);
+  });
+
   test('any users exported and uploaded again come back unchanged', async () => {
     let run = 0;
     await fc.assert(
@@ -120,9 +144,10 @@ describe('CSV export → upload round trip', () => {
         const same = await uploadCsv(t.app, source, csv, { cookie });
         assert.equal(same.statusCode, 200, same.body);
         assert.deepEqual(same.json(), {
-          message: `CSV uploaded successfully! 0 users created, ${people.length} users updated.`,
+          message: `CSV uploaded successfully! 0 users created, 0 users updated. ${people.length} unchanged.`,
           created: 0,
-          updated: people.length,
+          updated: 0,
+          unchanged: people.length,
         });
         assert.deepEqual(await list(source), stored);
 

@@ -42,6 +42,7 @@ describe('POST /api/management/users/:tenantId/csv/csv-upload', () => {
       message: 'CSV uploaded successfully! 2 users created, 0 users updated.',
       created: 2,
       updated: 0,
+      unchanged: 0,
     });
     const second = await upload(
       `${HEADER},title\nAnn,Lee,ANN@example.com,Head Chef\nCy,Diaz,cy@example.com,Cook\n`,
@@ -50,11 +51,28 @@ describe('POST /api/management/users/:tenantId/csv/csv-upload', () => {
       message: 'CSV uploaded successfully! 1 users created, 1 users updated.',
       created: 1,
       updated: 1,
+      unchanged: 0,
     });
     const ann = await byEmail('ann@example.com');
     assert.equal(ann?.title, 'Head Chef');
     assert.equal(ann?.role, 'User');
     assert.equal((await users()).length, 3);
+  });
+
+  test('a user the file leaves as it was is unchanged, not updated, and keeps updated_at', async () => {
+    await upload(`${HEADER},title\nUma,Ray,uma@example.com,Chef\nVic,Orr,vic@example.com,Cook\n`);
+    const before = await byEmail('uma@example.com');
+    const again = await upload(
+      `${HEADER},title\nUma,Ray,UMA@example.com,Chef\nVic,Orr,vic@example.com,Head Cook\n`,
+    );
+    assert.deepEqual(uploadResult(again), {
+      message: 'CSV uploaded successfully! 0 users created, 1 users updated. 1 unchanged.',
+      created: 0,
+      updated: 1,
+      unchanged: 1,
+    });
+    assert.equal((await byEmail('uma@example.com'))?.updated_at, before?.updated_at);
+    assert.equal((await byEmail('vic@example.com'))?.title, 'Head Cook');
   });
 
   test('columns absent from the file keep their values; present empty cells clear them', async () => {
@@ -83,10 +101,10 @@ describe('POST /api/management/users/:tenantId/csv/csv-upload', () => {
     assert.deepEqual(
       body.errors?.map(({ row, field }) => [row, field]),
       [
-        [2, 'website'],
-        [3, 'first_name'],
-        [3, 'email'],
-        [4, 'address2_zipCode'],
+        [3, 'website'],
+        [4, 'first_name'],
+        [4, 'email'],
+        [5, 'address2_zipCode'],
       ],
     );
     assert.equal(body.errors?.[1]?.message, 'First name is required');
@@ -102,7 +120,8 @@ describe('POST /api/management/users/:tenantId/csv/csv-upload', () => {
     assert.equal(body.errors?.length, 20);
     assert.deepEqual(
       body.errors?.map((error) => error.row),
-      Array.from({ length: 20 }, (_, i) => i + 1),
+      // Numbered as a spreadsheet shows them: the header is row 1.
+      Array.from({ length: 20 }, (_, i) => i + 2),
     );
   });
 
@@ -113,7 +132,7 @@ describe('POST /api/management/users/:tenantId/csv/csv-upload', () => {
     assert.equal(response.statusCode, 400);
     assert.deepEqual(uploadErrors(response), {
       message: 'CSV has 1 invalid row; nothing was imported.',
-      errors: [{ row: 3, field: 'email', message: 'Duplicate email: row 1 has the same email' }],
+      errors: [{ row: 4, field: 'email', message: 'Duplicate email: row 2 has the same email' }],
     });
     assert.equal(await byEmail('fay@example.com'), undefined);
   });
@@ -199,7 +218,7 @@ describe('POST /api/management/users/:tenantId/csv/csv-upload', () => {
   test('an unclosed quote is an error of its row', async () => {
     const response = await upload(`${HEADER}\nA,B,a@example.com\n"C,D,c@example.com\n`);
     assert.equal(response.statusCode, 400);
-    assert.equal(uploadErrors(response).errors?.[0]?.row, 2);
+    assert.equal(uploadErrors(response).errors?.[0]?.row, 3);
   });
 
   test('refuses a file over 10 MB with 413', async () => {

@@ -15,8 +15,10 @@ export const MESSAGES = {
   usersDownloadFailed: 'Failed to download user CSV',
   emptyFile: 'Received empty or invalid file from server',
   notCsv: 'Please select a CSV file',
-  uploaded: (created: number, updated: number) =>
-    `CSV uploaded successfully! ${created} users created, ${updated} users updated.`,
+  // Spec §8's text, and the users the file left as they were when there are any.
+  uploaded: (created: number, updated: number, unchanged = 0) =>
+    `CSV uploaded successfully! ${created} users created, ${updated} users updated.` +
+    (unchanged > 0 ? ` ${unchanged} unchanged.` : ''),
   uploadFailed: (message: string) => `Failed to upload CSV: ${message}`,
   copied: (label: string) => `${label} copied to clipboard!`,
   copyFailed: 'Failed to copy to clipboard',

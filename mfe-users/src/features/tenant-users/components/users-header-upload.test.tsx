@@ -75,10 +75,35 @@ describe('CSV upload', () => {
     }
   });
 
+  it("appends '{k} unchanged.' only when the file left some users as they were", async () => {
+    await renderWithUsers([makeUser(1)]);
+    const reply = (unchanged: number) =>
+      nock(API)
+        .post(UPLOAD_PATH)
+        .reply(200, { message: 'ok', created: 0, updated: 1, unchanged }, JSON_HEADERS)
+        .get(usersPath())
+        .reply(200, { users: makeUsers(5) });
+
+    reply(4);
+    await userEvent.upload(screen.getByTestId('csv-file-input'), csvFile());
+    expect(
+      await screen.findByText(
+        'CSV uploaded successfully! 0 users created, 1 users updated. 4 unchanged.',
+      ),
+    ).toBeInTheDocument();
+
+    reply(0);
+    await userEvent.upload(screen.getByTestId('csv-file-input'), csvFile());
+    expect(
+      await screen.findByText('CSV uploaded successfully! 0 users created, 1 users updated.'),
+    ).toBeInTheDocument();
+  });
+
   it("shows 'Failed to upload CSV: {message}' in red with the first 20 row errors", async () => {
     await renderWithUsers([makeUser(1)]);
+    // Spreadsheet numbering, as the server sends it: the header is row 1.
     const errors = Array.from({ length: 25 }, (_, i) => ({
-      row: i + 1,
+      row: i + 2,
       field: 'email',
       message: 'Please enter a valid email address',
     }));
@@ -97,8 +122,8 @@ describe('CSV upload', () => {
       within(banner).getByRole('list', { name: 'Rows with errors' }),
     ).getAllByRole('listitem');
     expect(items).toHaveLength(20);
-    expect(items[0]).toHaveTextContent('Row 1, email: Please enter a valid email address');
-    expect(items[19]).toHaveTextContent('Row 20, email: Please enter a valid email address');
+    expect(items[0]).toHaveTextContent('Row 2, email: Please enter a valid email address');
+    expect(items[19]).toHaveTextContent('Row 21, email: Please enter a valid email address');
   });
 
   it("shows the server's refusal of a large file", async () => {

@@ -69,10 +69,10 @@ export function useCsvActions(tenant: Pick<Tenant, 'id' | 'name'>, onUploaded: (
       setBusy('upload');
       showStatus(null);
       try {
-        const { created, updated, message } = await uploadUsersCsv(tenant.id, file);
+        const { created, updated, unchanged, message } = await uploadUsersCsv(tenant.id, file);
         const counted = typeof created === 'number' && typeof updated === 'number';
         const text = counted
-          ? MESSAGES.uploaded(created, updated)
+          ? MESSAGES.uploaded(created, updated, typeof unchanged === 'number' ? unchanged : 0)
           : MESSAGES.csvMessage(message || 'upload complete');
         showStatus({ text }, DURATIONS.uploadResult);
         onUploaded();

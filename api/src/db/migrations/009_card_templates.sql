@@ -1,4 +1,4 @@
--- The contact page template of each tenant (spec §3), and the images it shows (decision 013).
+-- The contact page template of each tenant (spec §3), and the images it shows (decision 014).
 -- The template is one jsonb document: the designer saves it whole, and a card page reads it
 -- whole with its user, in the same statement.
 CREATE TABLE card_templates (
