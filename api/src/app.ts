@@ -15,6 +15,7 @@ import { batchRoutes } from './routes/batches';
 import { cardRoutes } from './routes/cards';
 import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
+import { selfServeRoutes } from './routes/self-serve';
 import { templateRoutes } from './routes/templates';
 import { tenantRoutes } from './routes/tenants';
 import { userRoutes } from './routes/users';
@@ -71,6 +72,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(adminUserRoutes, { prefix: '/api/management/admin-users' });
   await app.register(tenantRoutes, { prefix: '/api/management/tenants' });
   await app.register(userRoutes, { prefix: '/api/management/users' });
+  await app.register(selfServeRoutes, { prefix: '/api/self-serve' });
   await app.register(cardRoutes, { prefix: '/c' });
   await app.register(batchRoutes, { prefix: '/api/management/batches' });
   await app.register(templateRoutes, { prefix: '/api/management/contactPage/templates' });

@@ -42,6 +42,9 @@ const adminsOfA = (ok: number): Expected => ({
   clientAdminB: 403,
 });
 
+/** End users of a user-managed tenant (A) only; C's end user belongs to an identity provider. */
+const selfServeOnly = (ok: number): Expected => ({ ...all(403), endUserA: ok, signedOut: 401 });
+
 const json = (method: InjectOptions['method'], url: string, payload: unknown): InjectOptions => ({
   method,
   url,
@@ -275,6 +278,22 @@ export const MATRIX: MatrixRow[] = [
       payload: templateForm(w.tenantA.id),
     }),
     expect: superOnly(200),
+  },
+  {
+    // Only the signed-in end user's own record, and only in a user-managed tenant; the query
+    // naming another tenant changes nothing.
+    route: 'GET /api/self-serve/user-info',
+    request: (w) => ({ url: `/api/self-serve/user-info?tenant_id=${w.tenantB.id}` }),
+    expect: selfServeOnly(200),
+  },
+  {
+    route: 'PUT /api/self-serve/user-info',
+    request: (w) =>
+      json('PUT', '/api/self-serve/user-info', {
+        phoneCell: '+1 212 555 0142',
+        tenant_id: w.tenantB.id,
+      }),
+    expect: selfServeOnly(200),
   },
   {
     route: 'GET /c/assets/:file',

@@ -39,6 +39,7 @@ export {
   updateEndUser,
   uploadUsersCsv,
 } from './end-users';
+export { getSelfServeUserInfo, updateSelfServeUserInfo } from './self-serve';
 export {
   getTemplateHtml,
   saveTemplate,

@@ -61,6 +61,17 @@ export {
   type EndUserListResponse,
 } from './end-users';
 export {
+  SELF_SERVE_FIELDS,
+  SELF_SERVE_MESSAGES,
+  SELF_SERVE_READ_ONLY,
+  type SelfServeField,
+  type SelfServeFormName,
+  type SelfServeFormValues,
+  type SelfServeUpdateResponse,
+  type SelfServeUserInfo,
+  selfServeReadName,
+} from './self-serve';
+export {
   BUILT_IN_SECTIONS,
   type BuiltInSection,
   type CardSection,

@@ -73,7 +73,8 @@ function textRule({ label, input, required, max = DEFAULT_TEXT_MAX }: EndUserFie
   );
 }
 
-function fieldRule(field: EndUserFieldSpec) {
+/** One field's rule, chosen by its input kind; the self-serve schema uses the same rules. */
+export function endUserFieldRule(field: EndUserFieldSpec) {
   if (field.input === 'choice') {
     const error = `${field.label} must be ${orList(END_USER_ROLES)}`;
     return z._default(z.enum(END_USER_ROLES, { error }), DEFAULT_END_USER_ROLE);
@@ -112,7 +113,7 @@ export type EndUserWrite = EndUserFields & { stytch_org_id: string | null };
 
 /** Body of POST and PUT /api/management/users/{tenantId}[/{userId}], and one CSV row. */
 export const endUserWriteSchema = z.object({
-  ...Object.fromEntries(END_USER_FIELDS.map((field) => [field.wire, fieldRule(field)])),
+  ...Object.fromEntries(END_USER_FIELDS.map((field) => [field.wire, endUserFieldRule(field)])),
   ...writeExtras,
   // The shape is built from the registry at run time; its types come from the same registry.
 }) as unknown as z.ZodMiniType<EndUserWrite, EndUserWriteRequest>;

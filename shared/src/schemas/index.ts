@@ -39,6 +39,12 @@ export { type EndUserWrite, type EndUserWriteRequest, endUserWriteSchema } from 
 // message, for forms.
 export { emailAddress, fieldErrors, tooLongMessage } from './fields';
 export {
+  SELF_SERVE_EDITABLE,
+  type SelfServeUpdate,
+  type SelfServeUpdateRequest,
+  selfServeUpdateSchema,
+} from './self-serve';
+export {
   customSectionSchema,
   orderedSectionIds,
   readStoredTemplate,

@@ -1,0 +1,96 @@
+import {
+  type EndUser,
+  SELF_SERVE_FIELDS,
+  SELF_SERVE_MESSAGES,
+  type SelfServeUpdateResponse,
+  type SelfServeUserInfo,
+  selfServeReadName,
+} from '@bizcard/shared/model';
+import {
+  type EndUserWrite,
+  SELF_SERVE_EDITABLE,
+  type SelfServeUpdate,
+  selfServeUpdateSchema,
+} from '@bizcard/shared/schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Transactional } from '../../db/database';
+import { forbidden, HttpError, notFound } from '../../errors';
+import { phoneErrors, phoneRegion } from '../../phone';
+import { requireSession } from '../../plugins/auth';
+import { parseBody } from '../../validation';
+import { NUL_CHARACTER, USER_NOT_FOUND } from '../users/messages';
+import { findUserJson, updateUserJson } from '../users/user-store';
+
+interface SelfTenant {
+  id: string;
+  country: string | null;
+  tenant_type: string;
+}
+
+/**
+ * The signed-in end user and their tenant: 401 signed out, 403 for admins and for tenants that
+ * are not user managed. The person and tenant come from the session alone: ids in the query or
+ * body are never read, so no request reaches another person's record.
+ */
+async function requireSelfServeUser(request: FastifyRequest) {
+  const principal = requireSession(request);
+  if (principal.type !== 'end_user') throw forbidden(SELF_SERVE_MESSAGES.endUsersOnly);
+  const { rows } = await request.db.query<SelfTenant>(
+    'SELECT id, country, tenant_type FROM tenants WHERE id = $1',
+    [principal.user.tenant_id],
+  );
+  const tenant = rows[0];
+  if (tenant?.tenant_type !== 'user_managed') throw forbidden(SELF_SERVE_MESSAGES.notUserManaged);
+  return { userId: principal.id, tenant };
+}
+
+async function loadOwnUser(db: Transactional, tenantId: string, userId: string, baseUrl: string) {
+  const json = await findUserJson(db, tenantId, userId, baseUrl);
+  if (!json) throw notFound(USER_NOT_FOUND);
+  return JSON.parse(json) as EndUser;
+}
+
+/** The admin wire shape under the self-serve names (spec §3 "Self-serve contact"). */
+function toUserInfo(user: EndUser): SelfServeUserInfo {
+  const wire = user as unknown as Record<string, unknown>;
+  const info: Record<string, unknown> = {
+    id: user.id,
+    tenant_id: user.tenant_id,
+    embedded_url: user.embedded_url,
+    qr_code: user.qr_code,
+  };
+  for (const field of SELF_SERVE_FIELDS) info[selfServeReadName(field)] = wire[field.wire];
+  return info as SelfServeUserInfo;
+}
+
+/** The full admin write: the stored identity and role, the person's changes on top. */
+function toWrite(current: EndUser, update: SelfServeUpdate): EndUserWrite {
+  const write = { ...current, stytch_org_id: null } as unknown as Record<string, unknown>;
+  const changes = update as unknown as Record<string, unknown>;
+  for (const field of SELF_SERVE_EDITABLE) write[field.wire] = changes[field.form];
+  return write as unknown as EndUserWrite;
+}
+
+/** Spec §7 "Self-service": an end user of a user-managed tenant reads and updates themself. */
+export async function selfServeRoutes(app: FastifyInstance): Promise<void> {
+  const baseUrl = app.config.publicAppUrl;
+
+  app.get('/user-info', async (request): Promise<SelfServeUserInfo> => {
+    const { userId, tenant } = await requireSelfServeUser(request);
+    return toUserInfo(await loadOwnUser(request.db, tenant.id, userId, baseUrl));
+  });
+
+  app.put('/user-info', async (request): Promise<SelfServeUpdateResponse> => {
+    const { userId, tenant } = await requireSelfServeUser(request);
+    const update = parseBody(selfServeUpdateSchema, request.body);
+    if (JSON.stringify(update).includes('\\u0000')) throw new HttpError(400, NUL_CHARACTER);
+    const current = await loadOwnUser(request.db, tenant.id, userId, baseUrl);
+    const write = toWrite(current, update);
+    // The same phone check as the admin write path, so the card and vCard can dial them.
+    const [badPhone] = phoneErrors(write, phoneRegion(tenant.country));
+    if (badPhone) throw new HttpError(400, badPhone.message);
+    const saved = await updateUserJson(request.db, tenant.id, userId, write, baseUrl);
+    if (!saved) throw notFound(USER_NOT_FOUND);
+    return { message: SELF_SERVE_MESSAGES.updated, user: toUserInfo(JSON.parse(saved) as EndUser) };
+  });
+}

@@ -1,0 +1,60 @@
+// The self-serve contact (spec §3 "Self-serve contact"): the end user's own fields under
+// their camelCase form names, derived from the field registry (end-user-fields.ts).
+import {
+  type Address,
+  END_USER_FIELDS,
+  type EndUserField,
+  type EndUserFormName,
+} from './end-user-fields';
+
+/** Every registry field an end user sees on their profile: all but the role admins set. */
+export type SelfServeField = Exclude<EndUserField, { input: 'choice' }>;
+export type SelfServeFormName = SelfServeField['form'];
+
+export const SELF_SERVE_FIELDS = END_USER_FIELDS.filter(
+  (field): field is SelfServeField => field.input !== 'choice',
+);
+
+/** Shown but never changed on the profile page (spec §2): who the person is. */
+export const SELF_SERVE_READ_ONLY: readonly EndUserFormName[] = ['firstName', 'lastName', 'email'];
+
+/**
+ * The name a field has in GET /api/self-serve/user-info: its form name, except xTwitter,
+ * which the server sends as x_twitter (spec §3) while PUT writes xTwitter.
+ */
+export const selfServeReadName = (field: SelfServeField): string =>
+  field.form === 'xTwitter' ? field.wire : field.form;
+
+type ReadName<F extends SelfServeField> = F['form'] extends 'xTwitter' ? F['wire'] : F['form'];
+
+/** GET /api/self-serve/user-info: the signed-in end user's contact and card. */
+export type SelfServeUserInfo = {
+  -readonly [F in SelfServeField as ReadName<F>]: F extends { input: 'addresses' }
+    ? Address[]
+    : string | null;
+} & {
+  id: string;
+  tenant_id: string;
+  /** The public card page and its QR code image. */
+  embedded_url: string;
+  qr_code: string;
+};
+
+/** The form of the profile page: one string per text field, the address entries. */
+export type SelfServeFormValues = {
+  -readonly [F in SelfServeField as F['form']]: F extends { input: 'addresses' }
+    ? Address[]
+    : string;
+};
+
+/** PUT /api/self-serve/user-info answers the saved contact and a message. */
+export interface SelfServeUpdateResponse {
+  message: string;
+  user: SelfServeUserInfo;
+}
+
+export const SELF_SERVE_MESSAGES = {
+  updated: 'Your information has been updated successfully!',
+  notUserManaged: 'Self-service is available only to users of a user-managed tenant',
+  endUsersOnly: 'Only end users can update their own information',
+} as const;
