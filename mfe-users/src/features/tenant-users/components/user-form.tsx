@@ -1,12 +1,20 @@
 import type { EndUser, Tenant } from '@bizcard/shared/model';
-import { Banner, Button, useDirty } from '@bizcard/shared/ui';
+import {
+  AddressesEditor,
+  Banner,
+  Button,
+  EndUserFormFields,
+  endUserFormSections,
+  useDirty,
+} from '@bizcard/shared/ui';
 import { type FormEvent, useEffect } from 'react';
 import styled from 'styled-components';
 import { useSaveUser } from '../hooks/use-save-user';
 import { useUserForm } from '../hooks/use-user-form';
-import { AddressesEditor } from './addresses-editor';
 import { CopyableField } from './copyable-field';
-import { UserFormFields } from './user-form-fields';
+
+/** Every field of the registry, in the sections the self-serve profile uses too. */
+const FORM_SECTIONS = endUserFormSections();
 
 const Footer = styled.div`
   position: sticky;
@@ -51,7 +59,12 @@ export function UserForm({ tenant, user, onCancel, onSaved, onDirtyChange }: Use
     <form noValidate onSubmit={submit}>
       {errorMessage && <Banner tone="error">{errorMessage}</Banner>}
       {user && <CopyableField label="Embedded URL" value={user.embedded_url} />}
-      <UserFormFields values={form.values} errors={save.errors} onChange={form.setField} />
+      <EndUserFormFields
+        sections={FORM_SECTIONS}
+        values={form.values}
+        errors={save.errors}
+        onChange={form.setField}
+      />
       <AddressesEditor
         addresses={form.values.addresses}
         error={save.errors.addresses}

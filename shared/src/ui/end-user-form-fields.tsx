@@ -1,20 +1,21 @@
-import { Field, Input, Select } from '@bizcard/shared/ui';
-import { FORM_SECTIONS, type FormFieldSpec } from '../lib/user-form-fields';
-import type { FormErrors, TextFieldName, UserFormValues } from '../lib/user-form-values';
+import type { EndUserTextFormName } from '@bizcard/shared/model';
+import type { FormFieldSpec, FormSection } from './end-user-form-sections';
+import { Field, Input, Select } from './field';
 import { Columns, Section } from './form-layout';
 
-interface UserFormFieldsProps {
-  values: UserFormValues;
-  errors: FormErrors;
-  onChange: (name: TextFieldName, value: string) => void;
+interface EndUserFormFieldsProps {
+  sections: readonly FormSection[];
+  values: { readonly [K in EndUserTextFormName]?: string };
+  errors: { readonly [key: string]: string | undefined };
+  onChange: (name: EndUserTextFormName, value: string) => void;
 }
 
 /** The contact fields of spec §3, section by section, each with its validation message. */
-export function UserFormFields({ values, errors, onChange }: UserFormFieldsProps) {
+export function EndUserFormFields({ sections, values, errors, onChange }: EndUserFormFieldsProps) {
   const control = (spec: FormFieldSpec) => {
     const common = {
       name: spec.name,
-      value: values[spec.name],
+      value: values[spec.name] ?? '',
       onChange: (event: { target: { value: string } }) => onChange(spec.name, event.target.value),
     };
     return (
@@ -31,6 +32,7 @@ export function UserFormFields({ values, errors, onChange }: UserFormFieldsProps
               {...ids}
               {...common}
               type={spec.type}
+              readOnly={spec.readOnly}
               maxLength={spec.maxLength}
               autoComplete={spec.autoComplete ?? 'off'}
               placeholder={spec.type === 'url' ? 'https://' : undefined}
@@ -41,7 +43,7 @@ export function UserFormFields({ values, errors, onChange }: UserFormFieldsProps
     );
   };
 
-  return FORM_SECTIONS.map((section) => (
+  return sections.map((section) => (
     <Section key={section.title}>
       <legend>{section.title}</legend>
       <Columns>{section.fields.map(control)}</Columns>
