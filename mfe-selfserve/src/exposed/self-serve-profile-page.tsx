@@ -1,4 +1,1 @@
-// Placeholder page: the screen's owner replaces this body.
-export default function SelfServeProfilePage() {
-  return <h1>Update Your Information</h1>;
-}
+export { SelfServeProfilePage as default } from '../features/profile/components/self-serve-profile-page';

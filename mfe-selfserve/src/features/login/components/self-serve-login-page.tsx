@@ -2,8 +2,8 @@ import { useSessionEndedNotice } from '@bizcard/shared/auth';
 import { Banner, Button, Card, Field, Input, Muted } from '@bizcard/shared/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
+import { useSelfServeTenantId } from '../../../hooks/use-self-serve-tenant-id';
 import { useSelfServeLogin } from '../hooks/use-self-serve-login';
-import { useSelfServeTenantId } from '../hooks/use-self-serve-tenant-id';
 
 const Page = styled.div`
   min-height: 100vh;

@@ -1,0 +1,36 @@
+import { Button, Card, Muted } from '@bizcard/shared/ui';
+import styled from 'styled-components';
+
+const Panel = styled(Card)`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(4)};
+  align-items: center;
+  margin-bottom: ${({ theme }) => theme.space(6)};
+`;
+
+const Address = styled.p`
+  overflow-wrap: anywhere;
+  margin: ${({ theme }) => `${theme.space(1)} 0 ${theme.space(3)}`};
+`;
+
+const Qr = styled.img`
+  width: 120px;
+  height: 120px;
+`;
+
+/** The person's public card: its address, its QR code and a way to open it. */
+export function CardPanel({ url, qrCode }: { url: string; qrCode: string }) {
+  return (
+    <Panel aria-label="Your business card">
+      <Qr src={qrCode} alt="QR code of your business card" />
+      <div>
+        <Muted>Your business card</Muted>
+        <Address>{url}</Address>
+        <Button onClick={() => window.open(url, '_blank', 'noopener,noreferrer')}>
+          View My Card
+        </Button>
+      </div>
+    </Panel>
+  );
+}

@@ -1,0 +1,71 @@
+import {
+  SELF_SERVE_FIELDS,
+  SELF_SERVE_READ_ONLY,
+  type SelfServeUserInfo,
+} from '@bizcard/shared/model';
+import {
+  AddressesEditor,
+  Banner,
+  Button,
+  Card,
+  EndUserFormFields,
+  endUserFormSections,
+} from '@bizcard/shared/ui';
+import type { FormEvent } from 'react';
+import type { useProfileForm } from '../hooks/use-profile-form';
+import { useSaveProfile } from '../hooks/use-save-profile';
+import { BottomBar } from './profile-layout';
+
+// Derived from the registry's sections: the profile shows every field but the role.
+const SECTIONS = endUserFormSections(SELF_SERVE_FIELDS, SELF_SERVE_READ_ONLY);
+
+interface ProfileFormProps {
+  form: ReturnType<typeof useProfileForm>;
+  tenantId: string | null;
+  onSaved: (user: SelfServeUserInfo) => void;
+}
+
+export function ProfileForm({ form, tenantId, onSaved }: ProfileFormProps) {
+  const { values } = form;
+  const save = useSaveProfile(tenantId, onSaved);
+  if (!values) return null;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void save.save(values);
+  };
+
+  const reset = () => {
+    save.clear();
+    form.info.reload();
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Your information">
+      {save.notice && <Banner tone={save.notice.tone}>{save.notice.text}</Banner>}
+      <Card>
+        <EndUserFormFields
+          sections={SECTIONS}
+          values={values}
+          errors={save.errors}
+          onChange={form.setField}
+        />
+        <AddressesEditor
+          addresses={values.addresses}
+          error={save.errors.addresses}
+          onChange={form.setAddress}
+          onAdd={form.addAddress}
+          onRemove={form.removeAddress}
+        />
+      </Card>
+      <BottomBar>
+        <Button $variant="secondary" onClick={reset} disabled={save.busy}>
+          Reset
+        </Button>
+        <Button type="submit" disabled={save.busy}>
+          {save.busy ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </BottomBar>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { getSelfServeUserInfo, useServerData } from '@bizcard/shared/api';
+import type { Address, EndUserTextFormName, SelfServeFormValues } from '@bizcard/shared/model';
+import { useCallback, useEffect, useState } from 'react';
+import { defaultAddresses, formFromInfo } from '../lib/profile-values';
+
+/**
+ * The signed-in person's contact as the server has it, and the form editing it. The form
+ * starts again from every answer: the first load, Reset (a reload) and a save.
+ */
+export function useProfileForm(tenantId: string | null, enabled: boolean) {
+  const info = useServerData((signal) => getSelfServeUserInfo(tenantId, signal), [tenantId], {
+    enabled,
+  });
+  const data = info.status === 'ready' ? info.data : null;
+  const [values, setValues] = useState<SelfServeFormValues | null>(null);
+
+  useEffect(() => {
+    if (data) setValues(formFromInfo(data));
+  }, [data]);
+
+  const setField = useCallback(
+    (name: EndUserTextFormName, value: string) =>
+      setValues((current) => current && { ...current, [name]: value }),
+    [],
+  );
+
+  const setAddress = useCallback(
+    (index: number, part: keyof Address, value: string) =>
+      setValues(
+        (current) =>
+          current && {
+            ...current,
+            addresses: current.addresses.map((address, i) =>
+              i === index ? { ...address, [part]: value } : address,
+            ),
+          },
+      ),
+    [],
+  );
+
+  const addAddress = useCallback(
+    () =>
+      setValues(
+        (current) =>
+          current && { ...current, addresses: [...current.addresses, defaultAddresses()[0]!] },
+      ),
+    [],
+  );
+
+  const removeAddress = useCallback(
+    (index: number) =>
+      setValues(
+        (current) =>
+          current && { ...current, addresses: current.addresses.filter((_, i) => i !== index) },
+      ),
+    [],
+  );
+
+  return { info, values, setField, setAddress, addAddress, removeAddress };
+}
