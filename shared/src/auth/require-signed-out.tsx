@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@bizcard/shared/model';
 import {
-  getPostLoginRedirect,
+  getPostLoginRedirectFor,
   setPostLoginRedirect,
   useSessionStore,
 } from '@bizcard/shared/stores';
@@ -25,5 +25,5 @@ export function RequireSignedOut({ home }: RequireSignedOutProps) {
   // Someone who signed in on this page is moved on by that sign-in step, which takes the
   // waiting page itself: a second move from here could land elsewhere after it.
   if (!arrivedSignedIn) return <Outlet />;
-  return <MoveOn to={getPostLoginRedirect() ?? home(user)} />;
+  return <MoveOn to={getPostLoginRedirectFor(user.role) ?? home(user)} />;
 }

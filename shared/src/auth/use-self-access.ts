@@ -7,7 +7,8 @@ export type SelfAccess = 'signed-out' | 'checking' | 'allowed' | 'denied';
 /**
  * Spec §6 "/self guard": admins and users without an identity-provider member id are denied;
  * other users only when the tenant (from the link, else their own) is user_managed. A failed
- * tenant lookup counts as not allowed.
+ * tenant lookup is ignored (spec §6) and lets them in: the profile's own API calls refuse
+ * anyone outside a user-managed tenant, so the guard is a courtesy, not the wall.
  */
 export function useSelfAccess(
   user: CurrentUser | null,
@@ -28,6 +29,6 @@ export function useSelfAccess(
     case 'ready':
       return tenant.data.tenant_type === 'user_managed' ? 'allowed' : 'denied';
     case 'error':
-      return 'denied';
+      return 'allowed';
   }
 }

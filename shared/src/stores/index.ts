@@ -6,12 +6,13 @@ export {
 } from './selected-tenant-store';
 export {
   getPostLoginRedirect,
+  getPostLoginRedirectFor,
   getSelfServeTenantId,
   POST_LOGIN_REDIRECT_KEY,
   rememberSelfServeTenantId,
   SELF_SERVE_TENANT_KEY,
   setPostLoginRedirect,
-  takePostLoginRedirect,
+  takePostLoginRedirectFor,
 } from './self-serve-storage';
 export { watchSignedOutElsewhere } from './session-broadcast';
 export { clearSessionCookie, readSessionCookie } from './session-cookie';

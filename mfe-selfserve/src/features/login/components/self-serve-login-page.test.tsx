@@ -181,6 +181,25 @@ describe('SelfServeLoginPage', () => {
     expect(localStorage.getItem(POST_LOGIN_REDIRECT_KEY)).toBeNull();
   });
 
+  it.each(['/', '/tenants/users?page=2'])(
+    'lands on /self-serve, never the admin page %s a signed-out visit remembered, and forgets it',
+    async (adminPage) => {
+      localStorage.setItem(POST_LOGIN_REDIRECT_KEY, adminPage);
+      capturePost('/api/auth/self-serve-login', 200, {
+        message: 'Signed in',
+        mode: 'self',
+        tenant_id: TENANT_ID,
+        user: END_USER,
+      });
+      renderLogin(`/self-serve-login?tenant_id=${TENANT_ID}`);
+
+      await signIn('jane@acme.example', 'secret-pass');
+
+      await screen.findByText(`/self-serve?tenant_id=${TENANT_ID}`);
+      expect(localStorage.getItem(POST_LOGIN_REDIRECT_KEY)).toBeNull();
+    },
+  );
+
   it("says 'Your session has ended. Please sign in again.' when an ended session sent the visitor here", () => {
     renderLogin({ pathname: '/self-serve-login', state: { sessionEnded: true } });
     expect(screen.getByRole('status')).toHaveTextContent(

@@ -5,7 +5,7 @@ import {
   SELF_SERVE_PATH,
   withTenant,
 } from '@bizcard/shared/auth';
-import { takePostLoginRedirect, useSessionStore } from '@bizcard/shared/stores';
+import { takePostLoginRedirectFor, useSessionStore } from '@bizcard/shared/stores';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -45,7 +45,8 @@ export function useSelfServeLogin(tenantId: string | null) {
       // The page that sent the visitor here (an ended session, /self) wins over the profile
       // (spec §4), and is forgotten once used.
       const target =
-        takePostLoginRedirect() ?? withTenant(SELF_SERVE_PATH, tenantId ?? result.tenant_id);
+        takePostLoginRedirectFor(result.user.role) ??
+        withTenant(SELF_SERVE_PATH, tenantId ?? result.tenant_id);
       useSessionStore.getState().signedIn(result.user);
       navigate(target, { replace: true });
     } catch (error) {

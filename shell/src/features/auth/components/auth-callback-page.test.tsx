@@ -50,7 +50,7 @@ describe('AuthCallbackPage', () => {
   });
 
   it('prefers the remembered post-login redirect and forgets it', async () => {
-    setPostLoginRedirect('/self-serve?tenant_id=t-remembered');
+    setPostLoginRedirect('/tenants/users?page=2');
     answerCallback('tok-redirect', {
       message: 'ok',
       mode: 'admin',
@@ -59,7 +59,21 @@ describe('AuthCallbackPage', () => {
     });
     renderCallback('/auth/callback?token=tok-redirect');
     expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
-    expect(location()).toHaveTextContent('/self-serve?tenant_id=t-remembered');
+    expect(location()).toHaveTextContent('/tenants/users?page=2');
+    expect(getPostLoginRedirect()).toBeNull();
+  });
+
+  it("forgets an end user's remembered profile: an admin signing in lands on /, not /self-serve", async () => {
+    setPostLoginRedirect('/self-serve?tenant_id=t-remembered');
+    answerCallback('tok-stale', {
+      message: 'ok',
+      mode: 'admin',
+      tenant_id: null,
+      user: superAdmin,
+    });
+    renderCallback('/auth/callback?token=tok-stale');
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/$/);
     expect(getPostLoginRedirect()).toBeNull();
   });
 

@@ -154,6 +154,22 @@ describe('LoginPage password', () => {
     expect(getPostLoginRedirect()).toBeNull();
   });
 
+  it("forgets an end user's remembered profile and takes an admin to /, not /self-serve", async () => {
+    setPostLoginRedirect('/self-serve?tenant_id=t-self');
+    nock(API)
+      .post('/api/auth/login/password')
+      .reply(200, { message: 'ok', tenant_name: null, user: superAdmin });
+    nock(API).get('/api/management/admin-users/me').reply(200, superAdmin);
+    const user = renderLogin();
+    await choosePasswordTab(user);
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 's3cret-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/$/);
+    expect(getPostLoginRedirect()).toBeNull();
+  });
+
   it("shows the server's message when password sign-in fails", async () => {
     nock(API).post('/api/auth/login/password').reply(401, { message: 'Account is locked' });
     const user = renderLogin();

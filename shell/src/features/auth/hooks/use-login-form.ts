@@ -4,7 +4,7 @@ import {
   LOGIN_EMAIL_REQUIRED,
   LOGIN_PASSWORD_REQUIRED,
 } from '@bizcard/shared/auth';
-import { takePostLoginRedirect, useSessionStore } from '@bizcard/shared/stores';
+import { takePostLoginRedirectFor, useSessionStore } from '@bizcard/shared/stores';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -63,7 +63,8 @@ export function useLoginForm() {
       try {
         await useSessionStore.getState().signInWithPassword(address, password);
         // Back to the page that sent the visitor here (deep link, ended session), else home.
-        navigate(takePostLoginRedirect() ?? '/', { replace: true });
+        const { user } = useSessionStore.getState();
+        navigate(takePostLoginRedirectFor(user?.role) ?? '/', { replace: true });
         return null;
       } catch (error) {
         return fail(passwordLoginError(error));

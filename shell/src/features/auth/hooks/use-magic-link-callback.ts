@@ -1,7 +1,7 @@
 import { completeMagicLink, serverMessage, useServerData } from '@bizcard/shared/api';
 import { INVALID_AUTH_LINK } from '@bizcard/shared/auth';
 import type { CallbackResponse } from '@bizcard/shared/model';
-import { takePostLoginRedirect, useSessionStore } from '@bizcard/shared/stores';
+import { takePostLoginRedirectFor, useSessionStore } from '@bizcard/shared/stores';
 import { type RefObject, useEffect, useEffectEvent, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { callbackLanding } from '../login-targets';
@@ -33,7 +33,9 @@ export function useMagicLinkCallback(token: string | null): string | null {
   // An event, not an effect on `navigate`: the landing happens once per answer.
   const land = useEffectEvent((answer: CallbackResponse) => {
     useSessionStore.getState().signedIn(answer.user);
-    navigate(takePostLoginRedirect() ?? callbackLanding(answer), { replace: true });
+    navigate(takePostLoginRedirectFor(answer.user.role) ?? callbackLanding(answer), {
+      replace: true,
+    });
   });
 
   useEffect(() => {
