@@ -15,6 +15,7 @@ import { batchRoutes } from './routes/batches';
 import { cardRoutes } from './routes/cards';
 import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
+import { registrationRoutes } from './routes/registration';
 import { selfServeRoutes } from './routes/self-serve';
 import { templateRoutes } from './routes/templates';
 import { tenantRoutes } from './routes/tenants';
@@ -73,6 +74,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(tenantRoutes, { prefix: '/api/management/tenants' });
   await app.register(userRoutes, { prefix: '/api/management/users' });
   await app.register(selfServeRoutes, { prefix: '/api/self-serve' });
+  await app.register(registrationRoutes, { prefix: '/api/registration' });
   await app.register(cardRoutes, { prefix: '/c' });
   await app.register(batchRoutes, { prefix: '/api/management/batches' });
   await app.register(templateRoutes, { prefix: '/api/management/contactPage/templates' });

@@ -2,11 +2,13 @@ import type { Queryable } from '../db/database';
 import type { PrincipalRef, PrincipalType } from './principal';
 import { newOpaqueToken, sha256 } from './secrets';
 
-export type TokenKind = 'magic_link' | 'password_reset';
+export type TokenKind = 'magic_link' | 'password_reset' | 'registration';
 
 export const TOKEN_TTL_MS: Record<TokenKind, number> = {
   magic_link: 15 * 60 * 1000,
   password_reset: 30 * 60 * 1000,
+  // An admin hands the link over by hand (email, chat): a week to act on it.
+  registration: 7 * 24 * 60 * 60 * 1000,
 };
 
 /**
@@ -66,6 +68,22 @@ export async function consumeAuthToken(
     `UPDATE auth_tokens SET used_at = $3::timestamptz
      WHERE token_hash = $1 AND kind = $2 AND used_at IS NULL AND expires_at > $3::timestamptz
      RETURNING principal_type, principal_id`,
+    [sha256(token), kind, now.toISOString()],
+  );
+  const row = rows[0];
+  return row ? { type: row.principal_type, id: row.principal_id } : null;
+}
+
+/** The principal of a valid token without using it up (a page that shows before it submits). */
+export async function peekAuthToken(
+  q: Queryable,
+  kind: TokenKind,
+  token: string,
+  now: Date,
+): Promise<PrincipalRef | null> {
+  const { rows } = await q.query<{ principal_type: PrincipalType; principal_id: string }>(
+    `SELECT principal_type, principal_id FROM auth_tokens
+     WHERE token_hash = $1 AND kind = $2 AND used_at IS NULL AND expires_at > $3::timestamptz`,
     [sha256(token), kind, now.toISOString()],
   );
   const row = rows[0];

@@ -39,3 +39,17 @@ export function passwordResetMail(to: string, link: string): OutgoingMail {
     html: layout('Reset your password', intro, 'Reset Password', link, outro),
   };
 }
+
+/** After registration (spec §2 "Registration success"): the first password, set by link. */
+export function passwordSetupMail(to: string, link: string): OutgoingMail {
+  const intro =
+    'Your registration is complete. Choose a password to sign in and keep your card current.';
+  const outro =
+    'This link expires in 30 minutes and works once. After that, use Forgot Password on the sign-in page.';
+  return {
+    to,
+    subject: 'Set your BizCard password',
+    text: `${intro}\n\nReset Password: ${link}\n\n${outro}\n`,
+    html: layout('Set your password', intro, 'Reset Password', link, outro),
+  };
+}

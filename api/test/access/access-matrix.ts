@@ -62,6 +62,16 @@ async function logoOfA(w: World): Promise<string> {
   return templateOf(saved).companyLogoUrl!;
 }
 
+/** A user of A who has not registered, so a registration link can be made for them. */
+async function unregisteredUserOfA(w: World): Promise<string> {
+  const { rows } = await w.app.systemDb.query<{ id: string }>(
+    `INSERT INTO end_users (tenant_id, first_name, last_name, email)
+     VALUES ($1, 'Matrix', 'Registrant', $2) RETURNING id`,
+    [w.tenantA.id, `${w.unique('matrix-registrant')}@example.com`],
+  );
+  return rows[0]!.id;
+}
+
 const newEndUser = (w: World) => ({
   first_name: 'Matrix',
   last_name: 'Person',
@@ -294,6 +304,31 @@ export const MATRIX: MatrixRow[] = [
         tenant_id: w.tenantB.id,
       }),
     expect: selfServeOnly(200),
+  },
+  {
+    route: 'POST /api/management/users/:tenantId/:userId/registration-link',
+    request: async (w) =>
+      json('POST', `${usersOfA(w)}/${await unregisteredUserOfA(w)}/registration-link`, {}),
+    expect: adminsOfA(200),
+  },
+  {
+    // Signed out by design: the link's token is the access, and a wrong one is refused alike.
+    route: 'GET /api/registration/self-serve/user-info',
+    request: (w) => ({
+      url: `/api/registration/self-serve/user-info?tenant_id=${w.tenantA.id}&user_id=${w.userA.id}&token=not-a-token`,
+    }),
+    expect: all(403),
+  },
+  {
+    route: 'PUT /api/registration/self-serve/user-info',
+    request: (w) =>
+      json('PUT', '/api/registration/self-serve/user-info', {
+        token: 'not-a-token',
+        tenant_id: w.tenantA.id,
+        user_id: w.userA.id,
+        email: `${w.unique('matrix-register')}@example.com`,
+      }),
+    expect: all(403),
   },
   {
     route: 'GET /c/assets/:file',

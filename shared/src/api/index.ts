@@ -39,6 +39,12 @@ export {
   updateEndUser,
   uploadUsersCsv,
 } from './end-users';
+export {
+  completeRegistration,
+  createRegistrationLink,
+  getRegistrationUserInfo,
+  type RegistrationLink,
+} from './registration';
 export { getSelfServeUserInfo, updateSelfServeUserInfo } from './self-serve';
 export {
   getTemplateHtml,

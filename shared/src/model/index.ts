@@ -61,6 +61,9 @@ export {
   type EndUserListResponse,
 } from './end-users';
 export {
+  REGISTRATION_MESSAGES,
+  type RegistrationLinkResponse,
+  type RegistrationResponse,
   SELF_SERVE_FIELDS,
   SELF_SERVE_MESSAGES,
   SELF_SERVE_READ_ONLY,

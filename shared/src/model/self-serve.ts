@@ -58,3 +58,23 @@ export const SELF_SERVE_MESSAGES = {
   notUserManaged: 'Self-service is available only to users of a user-managed tenant',
   endUsersOnly: 'Only end users can update their own information',
 } as const;
+
+/** POST /api/management/users/{tenantId}/{userId}/registration-link (decision 016). */
+export interface RegistrationLinkResponse {
+  url: string;
+  expires_at: string;
+}
+
+/** PUT /api/registration/self-serve/user-info: spec §7 reads `data`. */
+export interface RegistrationResponse {
+  message: string;
+  data: SelfServeUserInfo;
+}
+
+export const REGISTRATION_MESSAGES = {
+  complete: 'Registration complete. A link to set your password is on its way to your email.',
+  invalidLink:
+    'This registration link is invalid, has expired or has already been used. Please ask your administrator for a new one.',
+  alreadyRegistered: 'This user has already registered',
+  notUserManaged: 'Registration links are only for users of a user-managed tenant',
+} as const;

@@ -39,6 +39,8 @@ export { type EndUserWrite, type EndUserWriteRequest, endUserWriteSchema } from 
 // message, for forms.
 export { emailAddress, fieldErrors, tooLongMessage } from './fields';
 export {
+  type RegistrationRequest,
+  registrationSchema,
   SELF_SERVE_EDITABLE,
   type SelfServeUpdate,
   type SelfServeUpdateRequest,

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { Address } from '../model/end-user-fields';
 import { SELF_SERVE_FIELDS, SELF_SERVE_READ_ONLY, type SelfServeField } from '../model/self-serve';
 import { endUserFieldRule } from './end-users';
-import { optionalText } from './fields';
+import { atMost, emailAddress, optionalText, requiredText } from './fields';
 
 /** What the profile page may change: every self-serve field but the read-only identity. */
 export const SELF_SERVE_EDITABLE = SELF_SERVE_FIELDS.filter(
@@ -36,3 +36,12 @@ export const selfServeUpdateSchema = z.object({
   ...Object.fromEntries(SELF_SERVE_EDITABLE.map((field) => [field.form, endUserFieldRule(field)])),
   tenant_id: optionalText(100, 'Tenant'),
 }) as unknown as z.ZodMiniType<SelfServeUpdate, SelfServeUpdateRequest>;
+
+/** Body of PUT /api/registration/self-serve/user-info: the link's ids and token, the email. */
+export const registrationSchema = z.object({
+  token: requiredText('Registration token is required').check(atMost('Registration token', 200)),
+  tenant_id: requiredText('tenant_id is required').check(atMost('tenant_id', 100)),
+  user_id: requiredText('user_id is required').check(atMost('user_id', 100)),
+  email: emailAddress('Email is required').check(atMost('Email', 254), z.toLowerCase()),
+});
+export type RegistrationRequest = z.input<typeof registrationSchema>;

@@ -1,10 +1,8 @@
 import {
   type EndUser,
-  SELF_SERVE_FIELDS,
   SELF_SERVE_MESSAGES,
   type SelfServeUpdateResponse,
   type SelfServeUserInfo,
-  selfServeReadName,
 } from '@bizcard/shared/model';
 import {
   type EndUserWrite,
@@ -20,6 +18,7 @@ import { requireSession } from '../../plugins/auth';
 import { parseBody } from '../../validation';
 import { NUL_CHARACTER, USER_NOT_FOUND } from '../users/messages';
 import { findUserJson, updateUserJson } from '../users/user-store';
+import { toUserInfo } from './user-info';
 
 interface SelfTenant {
   id: string;
@@ -48,19 +47,6 @@ async function loadOwnUser(db: Transactional, tenantId: string, userId: string, 
   const json = await findUserJson(db, tenantId, userId, baseUrl);
   if (!json) throw notFound(USER_NOT_FOUND);
   return JSON.parse(json) as EndUser;
-}
-
-/** The admin wire shape under the self-serve names (spec §3 "Self-serve contact"). */
-function toUserInfo(user: EndUser): SelfServeUserInfo {
-  const wire = user as unknown as Record<string, unknown>;
-  const info: Record<string, unknown> = {
-    id: user.id,
-    tenant_id: user.tenant_id,
-    embedded_url: user.embedded_url,
-    qr_code: user.qr_code,
-  };
-  for (const field of SELF_SERVE_FIELDS) info[selfServeReadName(field)] = wire[field.wire];
-  return info as SelfServeUserInfo;
 }
 
 /** The full admin write: the stored identity and role, the person's changes on top. */

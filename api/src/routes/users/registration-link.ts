@@ -1,0 +1,61 @@
+import { REGISTRATION_MESSAGES, type RegistrationLinkResponse } from '@bizcard/shared/model';
+import type { FastifyInstance } from 'fastify';
+import { issueAuthToken, TOKEN_TTL_MS } from '../../auth/auth-tokens';
+import { appUrl } from '../../auth/links';
+import { HttpError, notFound } from '../../errors';
+import { isUuid } from '../../validation';
+import { USER_NOT_FOUND } from './messages';
+import { requireTenantAdmin } from './tenant-access';
+
+interface UserParams {
+  tenantId: string;
+  userId: string;
+}
+
+interface Registrable {
+  first_name: string;
+  last_name: string;
+  registered_at: string | null;
+  tenant_type: string;
+}
+
+/**
+ * A tenant's admin gets a registration link for one of its users who has not registered
+ * (decision 016). A new link voids the user's older ones.
+ */
+export async function registrationLinkRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Params: UserParams }>(
+    '/:tenantId/:userId/registration-link',
+    async (request): Promise<RegistrationLinkResponse> => {
+      const tenant = await requireTenantAdmin(request, request.db, request.params.tenantId);
+      const { userId } = request.params;
+      if (!isUuid(userId)) throw notFound(USER_NOT_FOUND);
+      const { rows } = await request.db.query<Registrable>(
+        `SELECT u.first_name, u.last_name, u.registered_at, t.tenant_type
+         FROM end_users u JOIN tenants t ON t.id = u.tenant_id
+         WHERE u.tenant_id = $1 AND u.id = $2`,
+        [tenant.id, userId.toLowerCase()],
+      );
+      const user = rows[0];
+      if (!user) throw notFound(USER_NOT_FOUND);
+      if (user.tenant_type !== 'user_managed') {
+        throw new HttpError(409, REGISTRATION_MESSAGES.notUserManaged);
+      }
+      if (user.registered_at) throw new HttpError(409, REGISTRATION_MESSAGES.alreadyRegistered);
+      const now = app.clock();
+      const person = { type: 'end_user' as const, id: userId.toLowerCase() };
+      const token = await app.db.transaction((tx) =>
+        issueAuthToken(tx, 'registration', person, now),
+      );
+      const url = appUrl(app.config, '/self-serve/register', {
+        tenant_id: tenant.id,
+        user_id: person.id,
+        firstName: user.first_name,
+        lastName: user.last_name,
+        token,
+      });
+      const expiresAt = new Date(now.getTime() + TOKEN_TTL_MS.registration).toISOString();
+      return { url: url.toString(), expires_at: expiresAt };
+    },
+  );
+}

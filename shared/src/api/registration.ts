@@ -1,0 +1,32 @@
+import type {
+  RegistrationLinkResponse,
+  RegistrationResponse,
+  SelfServeUserInfo,
+} from '../model/self-serve';
+import type { RegistrationRequest } from '../schemas/self-serve';
+import { apiGet, apiPost, apiPut } from './client';
+
+const USER_INFO = '/api/registration/self-serve/user-info';
+
+export interface RegistrationLink {
+  tenantId: string;
+  userId: string;
+  token: string;
+}
+
+/** The person a registration link is for; 403 without a valid link. */
+export const getRegistrationUserInfo = (link: RegistrationLink, signal?: AbortSignal) =>
+  apiGet<SelfServeUserInfo>(USER_INFO, {
+    searchParams: { tenant_id: link.tenantId, user_id: link.userId, token: link.token },
+    signal,
+  });
+
+export const completeRegistration = (body: RegistrationRequest) =>
+  apiPut<RegistrationResponse>(USER_INFO, body);
+
+/** An admin's link for a not-yet-registered user of a user-managed tenant. */
+export const createRegistrationLink = (tenantId: string, userId: string) =>
+  apiPost<RegistrationLinkResponse>(
+    `/api/management/users/${encodeURIComponent(tenantId)}/${encodeURIComponent(userId)}/registration-link`,
+    {},
+  );
