@@ -1,4 +1,1 @@
-// Placeholder page: the screen's owner replaces this body.
-export default function RegistrationPage() {
-  return <h1>Registry Information</h1>;
-}
+export { RegistrationPage as default } from '../features/registration/components/registration-page';

@@ -1,4 +1,1 @@
-// Placeholder page: the screen's owner replaces this body.
-export default function RegistrationSuccessPage() {
-  return <h1>Registration Complete!</h1>;
-}
+export { RegistrationSuccessPage as default } from '../features/registration/components/registration-success-page';

@@ -1,0 +1,153 @@
+import { configureApi } from '@bizcard/shared/api';
+import type { SelfServeUserInfo } from '@bizcard/shared/model';
+import { ThemeRoot } from '@bizcard/shared/ui';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import nock from 'nock';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { RegistrationPage } from './registration-page';
+
+const API = 'http://localhost';
+const INFO = '/api/registration/self-serve/user-info';
+const LINK = { tenant_id: 't-1', user_id: 'u-1', token: 'tok-1' };
+const QUERY = `tenant_id=t-1&user_id=u-1&token=tok-1&firstName=Rita&lastName=Register`;
+
+const PERSON = {
+  id: 'u-1',
+  tenant_id: 't-1',
+  firstName: 'Rita',
+  lastName: 'Register',
+  email: 'rita@example.com',
+  embedded_url: 'http://localhost:8080/c/rita',
+} as unknown as SelfServeUserInfo;
+
+function Success() {
+  const { state } = useLocation();
+  return <output aria-label="Success state">{JSON.stringify(state)}</output>;
+}
+
+function renderAt(url: string) {
+  render(
+    <ThemeRoot>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/self-serve/register" element={<RegistrationPage />} />
+          <Route path="/self-serve-registry" element={<RegistrationPage />} />
+          <Route path="/registration-success" element={<Success />} />
+        </Routes>
+      </MemoryRouter>
+    </ThemeRoot>,
+  );
+}
+
+const linkIsValid = () => nock(API).get(INFO).query(LINK).reply(200, PERSON);
+const emailBox = () => screen.getByLabelText(/^Email/);
+const confirmBox = () => screen.getByLabelText(/^Confirm email/);
+const completeButton = () =>
+  screen.getByRole('button', { name: /Complete Registration|Registering\.\.\./ });
+
+async function opened(url = `/self-serve/register?${QUERY}`) {
+  linkIsValid();
+  renderAt(url);
+  expect(await screen.findByRole('heading', { name: 'Registry Information' })).toBeInTheDocument();
+  await screen.findByLabelText(/^Email/);
+}
+
+beforeAll(() => configureApi({ baseUrl: API }));
+beforeEach(() => {
+  nock.cleanAll();
+  nock.disableNetConnect();
+});
+afterEach(() => expect(nock.pendingMocks()).toEqual([]));
+
+describe('RegistrationPage', () => {
+  it.each([
+    '/self-serve/register',
+    '/self-serve/register?tenant_id=t-1',
+    '/self-serve-registry?tenant_id=%20&user_id=u-1',
+  ])('shows Invalid Access at %s', (url) => {
+    renderAt(url);
+    expect(
+      screen.getByText(
+        'Invalid Access: This page requires valid tenant_id and user_id parameters to access. Please ensure you have the correct link with both parameters included.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Complete Registration' })).toBeNull();
+  });
+
+  it('prefills the read-only names from the link, on both addresses', async () => {
+    await opened(`/self-serve-registry?${QUERY}`);
+    expect(screen.getByLabelText('First name')).toHaveValue('Rita');
+    expect(screen.getByLabelText('First name')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Register');
+  });
+
+  it("says 'Please enter a valid email address' and keeps the button disabled", async () => {
+    await opened();
+    await userEvent.type(emailBox(), 'rita at example.com');
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(completeButton()).toBeDisabled();
+  });
+
+  it("says 'Email addresses do not match' until the confirmation matches", async () => {
+    await opened();
+    await userEvent.type(emailBox(), 'rita@example.com');
+    await userEvent.type(confirmBox(), 'rita@example.co');
+    expect(screen.getByText('Email addresses do not match')).toBeInTheDocument();
+    expect(completeButton()).toBeDisabled();
+    await userEvent.type(confirmBox(), 'm');
+    expect(screen.queryByText('Email addresses do not match')).toBeNull();
+    expect(completeButton()).toBeEnabled();
+  });
+
+  it('Reset Form clears the emails and keeps the names', async () => {
+    await opened();
+    await userEvent.type(emailBox(), 'rita@example.com');
+    await userEvent.type(confirmBox(), 'rita@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Form' }));
+    expect(emailBox()).toHaveValue('');
+    expect(confirmBox()).toHaveValue('');
+    expect(screen.getByLabelText('First name')).toHaveValue('Rita');
+  });
+
+  it("registers with the link's token and ids, reads 'Registering...', then shows the success page", async () => {
+    await opened();
+    await userEvent.type(emailBox(), 'rita@example.com');
+    await userEvent.type(confirmBox(), 'rita@example.com');
+    nock(API)
+      .put(INFO, { ...LINK, email: 'rita@example.com', firstName: 'Rita', lastName: 'Register' })
+      .delay(50)
+      .reply(200, { message: 'ok', data: PERSON });
+    await userEvent.click(completeButton());
+    expect(completeButton()).toHaveTextContent('Registering...');
+    const state = await screen.findByRole('status', { name: 'Success state' });
+    expect(JSON.parse(state.textContent ?? '')).toEqual({ user: PERSON, tenantId: 't-1' });
+  });
+
+  it("shows the server's message when registration is refused", async () => {
+    await opened();
+    await userEvent.type(emailBox(), 'rita@example.com');
+    await userEvent.type(confirmBox(), 'rita@example.com');
+    nock(API)
+      .put(INFO)
+      .reply(409, { message: 'A user with this email already exists in this tenant' });
+    await userEvent.click(completeButton());
+    expect(
+      await screen.findByText('A user with this email already exists in this tenant'),
+    ).toBeInTheDocument();
+  });
+
+  it('says so at once when the link is used or expired, and disables the form', async () => {
+    nock(API).get(INFO).query(LINK).reply(403, { message: 'This registration link is invalid' });
+    renderAt(`/self-serve/register?${QUERY}`);
+    expect(await screen.findByText('This registration link is invalid')).toBeInTheDocument();
+    expect(emailBox()).toBeDisabled();
+    expect(completeButton()).toBeDisabled();
+  });
+
+  it('refuses a link without a token before any call', () => {
+    renderAt('/self-serve/register?tenant_id=t-1&user_id=u-1');
+    expect(screen.getByText(/registration link is invalid/)).toBeInTheDocument();
+    expect(emailBox()).toBeDisabled();
+  });
+});

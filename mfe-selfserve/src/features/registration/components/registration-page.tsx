@@ -1,0 +1,109 @@
+import { getRegistrationUserInfo, serverMessage, useServerData } from '@bizcard/shared/api';
+import { REGISTRATION_MESSAGES } from '@bizcard/shared/model';
+import { Banner, Button, Field, Input, Spinner } from '@bizcard/shared/ui';
+import { type FormEvent, useState } from 'react';
+import { useRegister } from '../hooks/use-register';
+import { useRegistrationLink } from '../hooks/use-registration-link';
+import { canRegister, emailError } from '../lib/email-checks';
+import { REGISTRATION_TEXT } from '../messages';
+import { Actions, Page, Panel, Title } from './centred-card';
+
+/** /self-serve/register and /self-serve-registry (spec §2 "Registration"). */
+export function RegistrationPage() {
+  const { link, firstName, lastName } = useRegistrationLink();
+  // The link is checked on arrival, so a used or expired one says so before any typing.
+  const person = useServerData((signal) => getRegistrationUserInfo(link!, signal), [link], {
+    enabled: Boolean(link?.token),
+  });
+  const names = {
+    firstName: firstName || (person.status === 'ready' ? (person.data.firstName ?? '') : ''),
+    lastName: lastName || (person.status === 'ready' ? (person.data.lastName ?? '') : ''),
+  };
+  const { busy, error, register } = useRegister(link, names);
+  const [email, setEmail] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+
+  if (!link) {
+    return (
+      <Page>
+        <Panel>
+          <Banner tone="error">{REGISTRATION_TEXT.invalidAccess}</Banner>
+        </Panel>
+      </Page>
+    );
+  }
+
+  const linkError = !link.token
+    ? REGISTRATION_MESSAGES.invalidLink
+    : person.status === 'error'
+      ? (serverMessage(person.error) ?? REGISTRATION_MESSAGES.invalidLink)
+      : null;
+  const fieldError = emailError(email, confirmation);
+  const ready = canRegister(email, confirmation) && !linkError && !busy;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (ready) void register(email);
+  };
+
+  const resetForm = () => {
+    setEmail('');
+    setConfirmation('');
+  };
+
+  return (
+    <Page>
+      <Panel>
+        <Title>{REGISTRATION_TEXT.title}</Title>
+        {linkError && <Banner tone="error">{linkError}</Banner>}
+        {error && <Banner tone="error">{error}</Banner>}
+        {person.status === 'loading' ? (
+          <Spinner />
+        ) : (
+          <form noValidate onSubmit={submit}>
+            <Field label="First name">
+              {(ids) => <Input {...ids} value={names.firstName} readOnly />}
+            </Field>
+            <Field label="Last name">
+              {(ids) => <Input {...ids} value={names.lastName} readOnly />}
+            </Field>
+            <Field label="Email" required>
+              {(ids) => (
+                <Input
+                  {...ids}
+                  type="email"
+                  autoComplete="email"
+                  maxLength={254}
+                  value={email}
+                  disabled={Boolean(linkError)}
+                  onChange={(event) => setEmail(event.target.value)}
+                />
+              )}
+            </Field>
+            <Field label="Confirm email" required error={fieldError ?? undefined}>
+              {(ids) => (
+                <Input
+                  {...ids}
+                  type="email"
+                  autoComplete="email"
+                  maxLength={254}
+                  value={confirmation}
+                  disabled={Boolean(linkError)}
+                  onChange={(event) => setConfirmation(event.target.value)}
+                />
+              )}
+            </Field>
+            <Actions>
+              <Button $variant="secondary" onClick={resetForm} disabled={busy}>
+                Reset Form
+              </Button>
+              <Button type="submit" disabled={!ready}>
+                {busy ? 'Registering...' : 'Complete Registration'}
+              </Button>
+            </Actions>
+          </form>
+        )}
+      </Panel>
+    </Page>
+  );
+}

@@ -1,0 +1,17 @@
+/** The registration screens' texts (spec §2 "Registration", "Registration success", §5, §8). */
+export const REGISTRATION_TEXT = {
+  title: 'Registry Information',
+  invalidAccess:
+    'Invalid Access: This page requires valid tenant_id and user_id parameters to access. Please ensure you have the correct link with both parameters included.',
+  missingParameters:
+    'Invalid access. Missing or empty required parameters (tenant_id and user_id).',
+  invalidEmail: 'Please enter a valid email address',
+  emailMismatch: 'Email addresses do not match',
+  failed: 'Registration failed. Please try again.',
+  successTitle: 'Registration Complete!',
+  passwordEmailed:
+    'We have emailed you a link to set your password. Open the email and use its Reset Password button to choose one.',
+  cardProcessing: 'Your card is being processed and will be available shortly.',
+  cardUnavailable:
+    'Your card URL is not available yet. Please try again in a few moments or contact support if the issue persists.',
+} as const;
