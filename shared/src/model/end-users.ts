@@ -27,6 +27,8 @@ export interface EndUser extends EndUserFields {
   embedded_url: string;
   /** URL of a PNG QR code of `embedded_url`. */
   qr_code: string;
+  /** Whether the person completed self-serve registration (decision 016). */
+  registered?: boolean;
   created_at: string;
   updated_at: string;
 }

@@ -47,7 +47,8 @@ export function endUserJson(alias: string, cardBase: string): string {
   const card = `${cardBase}::text, ${alias}.card_slug`;
   // concat() writes the result once; a chain of || copies the growing text at every step.
   return `concat(${alias}.list_json, ',"embedded_url":"', ${card}, '","qr_code":"', ${card},
-    '/qr.png","created_at":', to_json(${alias}.created_at), ',"updated_at":',
+    '/qr.png","registered":', to_json(${alias}.registered_at IS NOT NULL),
+    ',"created_at":', to_json(${alias}.created_at), ',"updated_at":',
     to_json(${alias}.updated_at), '}')`;
 }
 

@@ -12,6 +12,7 @@ import styled from 'styled-components';
 import { useSaveUser } from '../hooks/use-save-user';
 import { useUserForm } from '../hooks/use-user-form';
 import { CopyableField } from './copyable-field';
+import { RegistrationLinkAction } from './registration-link-action';
 
 /** Every field of the registry, in the sections the self-serve profile uses too. */
 const FORM_SECTIONS = endUserFormSections();
@@ -59,6 +60,7 @@ export function UserForm({ tenant, user, onCancel, onSaved, onDirtyChange }: Use
     <form noValidate onSubmit={submit}>
       {errorMessage && <Banner tone="error">{errorMessage}</Banner>}
       {user && <CopyableField label="Embedded URL" value={user.embedded_url} />}
+      {user && <RegistrationLinkAction tenant={tenant} user={user} />}
       <EndUserFormFields
         sections={FORM_SECTIONS}
         values={form.values}
