@@ -1,14 +1,6 @@
-export { AddressesEditor } from './addresses-editor';
 export { Banner, type BannerTone } from './banner';
 export { Button } from './button';
-export { EndUserFormFields } from './end-user-form-fields';
-export {
-  endUserFormSections,
-  type FormFieldSpec,
-  type FormSection,
-} from './end-user-form-sections';
 export { Field, Input, Select } from './field';
-export { Columns, Section } from './form-layout';
 export { GlobalStyle } from './global-style';
 export { Card, EmptyState, Muted, PageHeader, PageTitle, Row } from './layout';
 export { Modal } from './modal';

@@ -1,16 +1,10 @@
+import { AddressesEditor, EndUserFormFields, endUserFormSections } from '@bizcard/shared/forms';
 import {
   SELF_SERVE_FIELDS,
   SELF_SERVE_READ_ONLY,
   type SelfServeUserInfo,
 } from '@bizcard/shared/model';
-import {
-  AddressesEditor,
-  Banner,
-  Button,
-  Card,
-  EndUserFormFields,
-  endUserFormSections,
-} from '@bizcard/shared/ui';
+import { Banner, Button, Card } from '@bizcard/shared/ui';
 import type { FormEvent } from 'react';
 import type { useProfileForm } from '../hooks/use-profile-form';
 import { useSaveProfile } from '../hooks/use-save-profile';

@@ -1,12 +1,6 @@
+import { AddressesEditor, EndUserFormFields, endUserFormSections } from '@bizcard/shared/forms';
 import type { EndUser, Tenant } from '@bizcard/shared/model';
-import {
-  AddressesEditor,
-  Banner,
-  Button,
-  EndUserFormFields,
-  endUserFormSections,
-  useDirty,
-} from '@bizcard/shared/ui';
+import { Banner, Button, useDirty } from '@bizcard/shared/ui';
 import { type FormEvent, useEffect } from 'react';
 import styled from 'styled-components';
 import { useSaveUser } from '../hooks/use-save-user';

@@ -1,6 +1,6 @@
 import type { EndUserTextFormName } from '@bizcard/shared/model';
+import { Field, Input, Select } from '@bizcard/shared/ui';
 import type { FormFieldSpec, FormSection } from './end-user-form-sections';
-import { Field, Input, Select } from './field';
 import { Columns, Section } from './form-layout';
 
 interface EndUserFormFieldsProps {

@@ -1,7 +1,6 @@
 import { ADDRESS_FIELDS, type Address } from '@bizcard/shared/model';
+import { Button, Field, Input, Select } from '@bizcard/shared/ui';
 import styled from 'styled-components';
-import { Button } from './button';
-import { Field, Input, Select } from './field';
 import { Columns, Section } from './form-layout';
 
 const ADDRESS_TYPES = ['home', 'office'];
