@@ -12,6 +12,20 @@ export interface Card {
   template: CardTemplate;
 }
 
+/**
+ * What a card address leads to: a card, a card that is gone (its user deactivated, or removed:
+ * migration 010 keeps removed users' addresses), or nothing (404).
+ */
+export type CardLookup = { kind: 'card'; card: Card } | { kind: 'gone' } | { kind: 'unknown' };
+
+export async function lookUpCard(q: Queryable, slug: string): Promise<CardLookup> {
+  if (!SLUG.test(slug)) return { kind: 'unknown' };
+  const card = await findCard(q, slug);
+  if (card) return card.user.active ? { kind: 'card', card } : { kind: 'gone' };
+  const { rows } = await q.query('SELECT 1 FROM removed_card_slugs WHERE card_slug = $1', [slug]);
+  return rows.length > 0 ? { kind: 'gone' } : { kind: 'unknown' };
+}
+
 /** The user behind a public card address with their tenant's template, in one statement. */
 export async function findCard(q: Queryable, slug: string): Promise<Card | null> {
   if (!SLUG.test(slug)) return null;

@@ -24,7 +24,10 @@ const pad = (n: number) => String(n).padStart(5, '0');
 
 // Every field of the registry blank, so that a new field needs no edit here.
 const BLANK_FIELDS = Object.fromEntries(
-  END_USER_FIELDS.map((spec) => [spec.wire, spec.input === 'addresses' ? [] : null]),
+  END_USER_FIELDS.map((spec) => [
+    spec.wire,
+    spec.input === 'addresses' ? [] : spec.input === 'switch' ? true : null,
+  ]),
 ) as unknown as EndUserFields;
 
 /** A complete end user; `n` makes names, emails and ids distinct and sortable. */

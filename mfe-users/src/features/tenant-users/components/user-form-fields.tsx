@@ -1,20 +1,38 @@
 import { Field, Input, Select } from '@bizcard/shared/ui';
 import { FORM_SECTIONS, type FormFieldSpec } from '../lib/user-form-fields';
-import type { FormErrors, TextFieldName, UserFormValues } from '../lib/user-form-values';
+import type {
+  FieldValue,
+  FormErrors,
+  TextFieldName,
+  UserFormValues,
+} from '../lib/user-form-values';
 import { Columns, Section } from './form-layout';
+import { SwitchField } from './switch-field';
 
 interface UserFormFieldsProps {
   values: UserFormValues;
   errors: FormErrors;
-  onChange: (name: TextFieldName, value: string) => void;
+  onChange: (name: TextFieldName, value: FieldValue) => void;
 }
 
 /** The contact fields of spec §3, section by section, each with its validation message. */
 export function UserFormFields({ values, errors, onChange }: UserFormFieldsProps) {
   const control = (spec: FormFieldSpec) => {
+    const value = values[spec.name];
+    if (typeof value === 'boolean') {
+      return (
+        <SwitchField
+          key={spec.name}
+          label={spec.label}
+          checked={value}
+          error={errors[spec.name]}
+          onChange={(checked) => onChange(spec.name, checked)}
+        />
+      );
+    }
     const common = {
       name: spec.name,
-      value: values[spec.name],
+      value,
       onChange: (event: { target: { value: string } }) => onChange(spec.name, event.target.value),
     };
     return (

@@ -9,7 +9,8 @@ import type { TextFieldName } from './user-form-values';
 export interface FormFieldSpec {
   name: TextFieldName;
   label: string;
-  type: 'text' | 'email' | 'url' | 'tel';
+  /** `switch`: an on/off checkbox, its value a boolean. */
+  type: 'text' | 'email' | 'url' | 'tel' | 'switch';
   required: boolean;
   autoComplete?: string;
   maxLength?: number;
