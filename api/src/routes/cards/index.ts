@@ -47,7 +47,7 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
     return messagePage(reply, found.kind === 'gone' ? 410 : 404);
   };
 
-  /** The 256 px JPEG of the template's photo, for the vCard's PHOTO. */
+  /** The 256 px JPEG of the card's photo (the user's own or the template's), for the vCard's PHOTO. */
   const vcardPhoto = async ({ template }: Card) => {
     const ref = template.profilePhoto?.vcard;
     return ref ? ((await findAsset(app.systemDb, ref.hash))?.bytes ?? null) : null;

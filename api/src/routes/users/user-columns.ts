@@ -59,15 +59,17 @@ export const RESTORABLE_COLUMNS = [...WRITE_COLUMNS, 'list_json', 'updated_at'] 
 
 /**
  * The EndUser wire shape as one SQL text expression over the end_users row `alias`: its stored
- * `list_json` (migration 003) plus the card links and the timestamps. `cardBase` is the
+ * `list_json` (migration 003) plus the card links, the photo's address and the timestamps. `cardBase` is the
  * placeholder of `{public URL}/c/`, already escaped for JSON (see cardBaseParam).
  */
 export function endUserJson(alias: string, cardBase: string): string {
   const card = `${cardBase}::text, ${alias}.card_slug`;
   // concat() writes the result once; a chain of || copies the growing text at every step.
+  const photo = `CASE WHEN ${alias}.photo IS NULL THEN 'null' ELSE concat('"', ${cardBase}::text,
+    'assets/', ${alias}.photo->>'hash', '.', ${alias}.photo->>'ext', '"') END`;
   return `concat(${alias}.list_json, ',"embedded_url":"', ${card}, '","qr_code":"', ${card},
-    '/qr.png","created_at":', to_json(${alias}.created_at), ',"updated_at":',
-    to_json(${alias}.updated_at), '}')`;
+    '/qr.png","photo_url":', ${photo}, ',"created_at":', to_json(${alias}.created_at),
+    ',"updated_at":', to_json(${alias}.updated_at), '}')`;
 }
 
 /** `{public URL}/c/` as it goes between the quotes of a JSON string. */

@@ -33,6 +33,8 @@ const OWN_COLUMNS = [
   'created_at',
   'updated_at',
   'list_json',
+  // The user's own photo: uploaded on its own route, not a field (migration 011).
+  'photo',
 ];
 
 const ADDRESS: Record<string, string> = Object.fromEntries(

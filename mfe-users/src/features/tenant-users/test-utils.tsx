@@ -43,6 +43,7 @@ export function makeUser(n: number, overrides: Partial<EndUser> = {}): EndUser {
     addresses: [],
     embedded_url: `http://localhost:8080/c/card-${pad(n)}`,
     qr_code: `http://localhost:8080/c/card-${pad(n)}/qr.png`,
+    photo_url: null,
     created_at: '2025-01-15T12:00:00.000Z',
     updated_at: '2025-02-20T12:00:00.000Z',
     ...overrides,

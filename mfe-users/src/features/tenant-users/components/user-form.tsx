@@ -7,6 +7,7 @@ import { useUserForm } from '../hooks/use-user-form';
 import { AddressesEditor } from './addresses-editor';
 import { CopyableField } from './copyable-field';
 import { UserFormFields } from './user-form-fields';
+import { UserPhotoField } from './user-photo-field';
 
 const Footer = styled.div`
   position: sticky;
@@ -52,6 +53,7 @@ export function UserForm({ tenant, user, onCancel, onSaved, onDirtyChange }: Use
       {errorMessage && <Banner tone="error">{errorMessage}</Banner>}
       {user && <CopyableField label="Embedded URL" value={user.embedded_url} />}
       <UserFormFields values={form.values} errors={save.errors} onChange={form.setField} />
+      {user && <UserPhotoField tenantId={tenant.id} user={user} />}
       <AddressesEditor
         addresses={form.values.addresses}
         error={save.errors.addresses}
