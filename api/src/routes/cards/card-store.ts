@@ -14,7 +14,7 @@ export interface Card {
 
 /**
  * What a card address leads to: a card, a card that is gone (its user deactivated, or removed:
- * migration 010 keeps removed users' addresses), or nothing (404).
+ * migration 011 keeps removed users' addresses), or nothing (404).
  */
 export type CardLookup = { kind: 'card'; card: Card } | { kind: 'gone' } | { kind: 'unknown' };
 

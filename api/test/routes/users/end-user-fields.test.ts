@@ -33,7 +33,7 @@ const OWN_COLUMNS = [
   'created_at',
   'updated_at',
   'list_json',
-  // The user's own photo: uploaded on its own route, not a field (migration 011).
+  // The user's own photo: uploaded on its own route, not a field (migration 012).
   'photo',
 ];
 

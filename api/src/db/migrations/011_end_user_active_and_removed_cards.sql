@@ -1,5 +1,5 @@
 -- Issue 9: an admin may deactivate an end user, and a card whose user is gone answers 410
--- rather than 404 (see the 410 in routes/cards).
+-- rather than 404 (decision 017).
 
 -- `active` is the field registry's switch (docs/decisions/012: add the column, the composite
 -- type's attribute, refresh list_json). Every user so far is active.
