@@ -20,6 +20,7 @@ export function useFocusFirstInvalid(errors: object) {
     return () => form.removeEventListener('submit', markSubmitted, true);
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the errors are the trigger; every check, the form's or the server's, sets a new errors object
   useEffect(() => {
     if (!submitted.current) return;
     const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
