@@ -1,5 +1,5 @@
 import type { EndUser, Tenant } from '@bizcard/shared/model';
-import { Banner, Button, useDirty } from '@bizcard/shared/ui';
+import { Banner, Button, useDirty, useFocusFirstInvalid } from '@bizcard/shared/ui';
 import { type FormEvent, useEffect } from 'react';
 import styled from 'styled-components';
 import { useSaveUser } from '../hooks/use-save-user';
@@ -35,6 +35,7 @@ export function UserForm({ tenant, user, onCancel, onSaved, onDirtyChange }: Use
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const save = useSaveUser(tenant, user?.id ?? null, onSaved);
   const errorMessage = save.serverError ?? save.errors.form;
+  const formRef = useFocusFirstInvalid(save.errors);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,7 +50,7 @@ export function UserForm({ tenant, user, onCancel, onSaved, onDirtyChange }: Use
   };
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form ref={formRef} noValidate onSubmit={submit}>
       {errorMessage && <Banner tone="error">{errorMessage}</Banner>}
       {user && <CopyableField label="Embedded URL" value={user.embedded_url} />}
       <UserFormFields values={form.values} errors={save.errors} onChange={form.setField} />
