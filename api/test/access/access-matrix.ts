@@ -262,6 +262,21 @@ export const MATRIX: MatrixRow[] = [
     expect: adminsOfA(200),
   },
   {
+    route: 'POST /api/management/users/:tenantId/:userId/photo',
+    request: async (w) => {
+      const form = new FormData();
+      const bytes = new Uint8Array(await imageBytes(20, 20));
+      form.append('photo', new Blob([bytes], { type: 'image/png' }), 'photo.png');
+      return { method: 'POST', url: `${usersOfA(w)}/${w.userA.id}/photo`, payload: form };
+    },
+    expect: adminsOfA(200),
+  },
+  {
+    route: 'DELETE /api/management/users/:tenantId/:userId/photo',
+    request: (w) => ({ method: 'DELETE', url: `${usersOfA(w)}/${w.userA.id}/photo` }),
+    expect: adminsOfA(200),
+  },
+  {
     route: 'GET /api/management/batches/:tenantId',
     request: (w) => ({ url: `/api/management/batches/${w.tenantA.id}` }),
     expect: superOnly(200),

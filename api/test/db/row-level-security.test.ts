@@ -11,6 +11,7 @@ const TENANT_TABLES = [
   'batch_rows',
   'card_templates',
   'card_assets',
+  'removed_card_slugs',
 ];
 
 describe('row-level security', () => {
@@ -93,5 +94,20 @@ describe('row-level security', () => {
   test('the scope ends with its transaction', async () => {
     await withScope(t.app.db, 'all-tenants').query('SELECT 1');
     assert.equal(await count(t.app.db, 'tenants'), 0);
+  });
+
+  test("a user deleted in a tenant's scope leaves its card address to that tenant only", async () => {
+    const acme = withScope(t.app.db, { tenantId: acmeId });
+    const { rows } = await acme.query<{ card_slug: string }>(
+      `INSERT INTO end_users (tenant_id, first_name, last_name, email)
+       VALUES ($1, 'Short', 'Lived', 'short.lived@example.com') RETURNING card_slug`,
+      [acmeId],
+    );
+    await acme.query("DELETE FROM end_users WHERE email = 'short.lived@example.com'");
+    const slug = [rows[0]!.card_slug];
+    const seen = (db: typeof t.app.systemDb) =>
+      db.query('SELECT 1 FROM removed_card_slugs WHERE card_slug = $1', slug);
+    assert.equal((await seen(acme)).rows.length, 1);
+    assert.equal((await seen(withScope(t.app.db, { tenantId: globexId }))).rows.length, 0);
   });
 });

@@ -72,5 +72,8 @@ export function manyUsersCsv(count: number, emailPrefix = 'user'): string {
 /** Every field of the registry empty: fixtures start from it so a new field needs no edit. */
 export const blankEndUserFields = (): EndUserFields =>
   Object.fromEntries(
-    END_USER_FIELDS.map((field) => [field.wire, field.input === 'addresses' ? [] : null]),
+    END_USER_FIELDS.map((field) => [
+      field.wire,
+      field.input === 'addresses' ? [] : field.input === 'switch' ? true : null,
+    ]),
   ) as unknown as EndUserFields;

@@ -1,6 +1,6 @@
 import type { CsvUploadResponse, EndUser, EndUserListResponse } from '../model/end-users';
 import type { EndUserWriteRequest } from '../schemas/end-users';
-import { apiGet, apiGetBlob, apiPost, apiPostForm, apiPut } from './client';
+import { apiDelete, apiGet, apiGetBlob, apiPost, apiPostForm, apiPut } from './client';
 
 const base = (tenantId: string) => `/api/management/users/${encodeURIComponent(tenantId)}`;
 
@@ -27,3 +27,17 @@ export function uploadUsersCsv(tenantId: string, file: File): Promise<CsvUploadR
   form.append('csvFile', file);
   return apiPostForm<CsvUploadResponse>(`${base(tenantId)}/csv/csv-upload`, form);
 }
+
+const photoPath = (tenantId: string, userId: string) =>
+  `${base(tenantId)}/${encodeURIComponent(userId)}/photo`;
+
+/** Sets the user's own photo (PNG or JPEG, 5 MB at most); answers the user with its photo_url. */
+export function uploadEndUserPhoto(tenantId: string, userId: string, file: File): Promise<EndUser> {
+  const form = new FormData();
+  form.append('photo', file);
+  return apiPostForm<EndUser>(photoPath(tenantId, userId), form);
+}
+
+/** Removes the user's own photo: their card shows the template's again. */
+export const removeEndUserPhoto = (tenantId: string, userId: string) =>
+  apiDelete<EndUser>(photoPath(tenantId, userId));

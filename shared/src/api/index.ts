@@ -36,7 +36,9 @@ export {
   downloadUsersCsv,
   getEndUser,
   listEndUsers,
+  removeEndUserPhoto,
   updateEndUser,
+  uploadEndUserPhoto,
   uploadUsersCsv,
 } from './end-users';
 export {

@@ -11,7 +11,8 @@ import {
 export interface FormFieldSpec {
   name: EndUserTextFormName;
   label: string;
-  type: 'text' | 'email' | 'url' | 'tel';
+  /** `switch`: an on/off checkbox, its value a boolean. */
+  type: 'text' | 'email' | 'url' | 'tel' | 'switch';
   required: boolean;
   /** Shown but not editable (the self-serve profile's names and email). */
   readOnly: boolean;

@@ -2,7 +2,7 @@
 // address editor, used by Tenant Users' Create / Edit User and by the self-serve profile. An
 // entry of its own, so the shell, which never shows the form, does not load it at start-up.
 export { AddressesEditor } from './addresses-editor';
-export { EndUserFormFields } from './end-user-form-fields';
+export { EndUserFormFields, type FieldValue } from './end-user-form-fields';
 export {
   endUserFormSections,
   type FormFieldSpec,

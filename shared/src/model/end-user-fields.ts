@@ -16,8 +16,11 @@ export const END_USER_SECTIONS = [
 ] as const;
 export type EndUserSection = (typeof END_USER_SECTIONS)[number];
 
-/** `choice` is a select of END_USER_ROLES; `addresses` the list of Address entries. */
-export type EndUserInput = 'text' | 'email' | 'url' | 'tel' | 'choice' | 'addresses';
+/**
+ * `choice` is a select of END_USER_ROLES; `addresses` the list of Address entries; `switch` an
+ * on/off value (a boolean on the wire and in the database, 'true' / 'false' in the CSV).
+ */
+export type EndUserInput = 'text' | 'email' | 'url' | 'tel' | 'choice' | 'switch' | 'addresses';
 
 /**
  * Where the public card page shows a field and how its vCard carries it. `layout`: the page
@@ -82,10 +85,11 @@ export const END_USER_FIELDS = [
   { wire: 'youtube', form: 'youtube', label: 'YouTube', input: 'url', section: 'Social Media & Online Presence', max: 500, column: {}, card: { use: 'social', vcard: 'youtube' } },
   { wire: 'reddit', form: 'reddit', label: 'Reddit', input: 'url', section: 'Social Media & Online Presence', max: 500, column: {}, card: { use: 'social', vcard: 'reddit' } },
   { wire: 'addresses', form: 'addresses', label: 'Addresses', input: 'addresses', section: 'Addresses', max: 10, column: {}, card: { use: 'layout' } },
+  { wire: 'active', form: 'active', label: 'Active', input: 'switch', section: 'Personal Information', column: {}, example: 'true' },
 ] as const satisfies readonly EndUserFieldSpec[];
 
 export type EndUserField = (typeof END_USER_FIELDS)[number];
-/** Every field but addresses: one value of text each. */
+/** Every field but addresses: one value each (text, or on/off for a switch). */
 export type EndUserTextField = Exclude<EndUserField, { input: 'addresses' }>;
 export type EndUserWireName = EndUserField['wire'];
 export type EndUserTextWireName = EndUserTextField['wire'];
@@ -105,17 +109,27 @@ export const ADDRESS_FIELDS = [
 export type AddressKey = (typeof ADDRESS_FIELDS)[number]['key'];
 export type Address = { [K in AddressKey]: string };
 
+/** One on/off field each (the end user's `active`). */
+export type EndUserSwitchField = Extract<EndUserField, { input: 'switch' }>;
+export type EndUserSwitchWireName = EndUserSwitchField['wire'];
+
 /** A required field or a choice always holds text; other text fields may be null. */
 type StoredValue<F> = F extends { input: 'addresses' }
   ? Address[]
-  : F extends { required: string } | { input: 'choice' }
-    ? string
-    : string | null;
+  : F extends { input: 'switch' }
+    ? boolean
+    : F extends { required: string } | { input: 'choice' }
+      ? string
+      : string | null;
 
 /** Contact fields as the user endpoints read and write them (snake_case phones, x_twitter). */
 export type EndUserFields = { -readonly [F in EndUserField as F['wire']]: StoredValue<F> };
 
 /** The same fields as a form edits them: camelCase, every text field a string. */
 export type EndUserFormValues = {
-  -readonly [F in EndUserField as F['form']]: F extends { input: 'addresses' } ? Address[] : string;
+  -readonly [F in EndUserField as F['form']]: F extends { input: 'addresses' }
+    ? Address[]
+    : F extends { input: 'switch' }
+      ? boolean
+      : string;
 };

@@ -27,6 +27,8 @@ export interface EndUser extends EndUserFields {
   embedded_url: string;
   /** URL of a PNG QR code of `embedded_url`. */
   qr_code: string;
+  /** The user's own photo (`{public base}/c/assets/{hash}.jpg`), or null: the template's shows. */
+  photo_url: string | null;
   /** Whether the person completed self-serve registration (decision 016). */
   registered?: boolean;
   created_at: string;

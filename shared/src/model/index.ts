@@ -44,6 +44,8 @@ export {
   type EndUserFormValues,
   type EndUserInput,
   type EndUserSection,
+  type EndUserSwitchField,
+  type EndUserSwitchWireName,
   type EndUserTextField,
   type EndUserTextFormName,
   type EndUserTextWireName,

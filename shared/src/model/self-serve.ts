@@ -7,12 +7,15 @@ import {
   type EndUserFormName,
 } from './end-user-fields';
 
-/** Every registry field an end user sees on their profile: all but the role admins set. */
-export type SelfServeField = Exclude<EndUserField, { input: 'choice' }>;
+/**
+ * Every registry field an end user sees on their profile: all but what admins decide, the
+ * role and whether the card is active (the switches).
+ */
+export type SelfServeField = Exclude<EndUserField, { input: 'choice' | 'switch' }>;
 export type SelfServeFormName = SelfServeField['form'];
 
 export const SELF_SERVE_FIELDS = END_USER_FIELDS.filter(
-  (field): field is SelfServeField => field.input !== 'choice',
+  (field): field is SelfServeField => field.input !== 'choice' && field.input !== 'switch',
 );
 
 /** Shown but never changed on the profile page (spec §2): who the person is. */

@@ -22,6 +22,7 @@ const USER: EndUserFields = {
   x_twitter: null,
   youtube: null,
   reddit: null,
+  active: true,
   addresses: [
     {
       type: 'office',

@@ -57,3 +57,42 @@ describe('phone numbers in the write schema', () => {
     }
   });
 });
+
+describe('switches in the write schema', () => {
+  const SWITCHES = END_USER_FIELDS.filter((field) => field.input === 'switch');
+  const parsed = (value: unknown) => {
+    const result = endUserWriteSchema.safeParse({ ...VALID, active: value });
+    return result.success ? result.data.active : fieldErrors(result.error).active;
+  };
+
+  it('the registry has the Active switch', () => {
+    expect(SWITCHES.map((field) => field.wire)).toEqual(['active']);
+  });
+
+  it.each([
+    [true, true],
+    [false, false],
+    ['TRUE', true],
+    ['false', false],
+    [' Yes ', true],
+    ['no', false],
+    ['1', true],
+    ['0', false],
+    ['Active', true],
+    ['INACTIVE', false],
+  ])('reads %p as %p', (value, expected) => {
+    expect(parsed(value)).toBe(expected);
+  });
+
+  it('gives null, to keep the saved value, when left out or blank', () => {
+    expect(endUserWriteSchema.parse(VALID).active).toBeNull();
+    expect(parsed('')).toBeNull();
+    expect(parsed(null)).toBeNull();
+  });
+
+  it('refuses any other word, naming the field', () => {
+    expect(parsed('maybe')).toBe(
+      'Active must be true or false (yes / no, 1 / 0, active / inactive)',
+    );
+  });
+});

@@ -6,6 +6,7 @@ import {
   type EndUserField,
   type EndUserFieldSpec,
   type EndUserFields,
+  type EndUserSwitchWireName,
 } from '../model/end-user-fields';
 import { DEFAULT_ADDRESS_COUNTRY, DEFAULT_END_USER_ROLE, END_USER_ROLES } from '../model/end-users';
 import { atMost, optionalText, requiredText } from './fields';
@@ -73,8 +74,45 @@ function textRule({ label, input, required, max = DEFAULT_TEXT_MAX }: EndUserFie
   );
 }
 
+// What a CSV cell may say for on and off, case-insensitively (a form sends a boolean).
+const SWITCH_WORDS: Record<string, boolean> = {
+  true: true,
+  yes: true,
+  '1': true,
+  active: true,
+  false: false,
+  no: false,
+  '0': false,
+  inactive: false,
+};
+
+/** On, off, null when blank or absent, undefined when it is neither. */
+function switchValue(value: boolean | string | null | undefined): boolean | null | undefined {
+  if (typeof value === 'boolean') return value;
+  const word = value?.trim().toLowerCase() ?? '';
+  return word === '' ? null : SWITCH_WORDS[word];
+}
+
+/**
+ * A switch left out is null: a new user is then on, an existing one keeps its value (the
+ * API's writes coalesce it), so a CSV without the column or with a blank cell changes nothing.
+ */
+const switchRule = (label: string) =>
+  z.pipe(
+    z
+      .optional(z.nullable(z.union([z.boolean(), z.string()])))
+      .check(
+        z.refine(
+          (value) => switchValue(value) !== undefined,
+          `${label} must be true or false (yes / no, 1 / 0, active / inactive)`,
+        ),
+      ),
+    z.transform((value) => switchValue(value) ?? null),
+  );
+
 /** One field's rule, chosen by its input kind; the self-serve schema uses the same rules. */
 export function endUserFieldRule(field: EndUserFieldSpec) {
+  if (field.input === 'switch') return switchRule(field.label);
   if (field.input === 'choice') {
     const error = `${field.label} must be ${orList(END_USER_ROLES)}`;
     return z._default(z.enum(END_USER_ROLES, { error }), DEFAULT_END_USER_ROLE);
@@ -90,9 +128,11 @@ export function endUserFieldRule(field: EndUserFieldSpec) {
 type AddressInput = Partial<Record<AddressKey, string | null>>;
 type InputOf<F> = F extends { input: 'addresses' }
   ? AddressInput[]
-  : F extends { input: 'choice' }
-    ? string
-    : string | null;
+  : F extends { input: 'switch' }
+    ? boolean | string | null
+    : F extends { input: 'choice' }
+      ? string
+      : string | null;
 type RequiredField = Extract<EndUserField, { required: string }>;
 
 /**
@@ -108,8 +148,10 @@ export type EndUserWriteRequest = { [F in RequiredField as F['wire']]: string } 
   [F in Exclude<EndUserField, RequiredField> as F['wire']]?: InputOf<F>;
 } & { stytch_org_id?: string | null };
 
-/** What the schema gives back: every field, trimmed and defaulted. */
-export type EndUserWrite = EndUserFields & { stytch_org_id: string | null };
+/** What the schema gives back: every field, trimmed and defaulted; a switch left out is null. */
+export type EndUserWrite = Omit<EndUserFields, EndUserSwitchWireName> & {
+  [K in EndUserSwitchWireName]: boolean | null;
+} & { stytch_org_id: string | null };
 
 /** Body of POST and PUT /api/management/users/{tenantId}[/{userId}], and one CSV row. */
 export const endUserWriteSchema = z.object({

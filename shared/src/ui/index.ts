@@ -11,4 +11,5 @@ export { type Theme, theme } from './theme';
 export { ThemeRoot } from './theme-root';
 export { Toast } from './toast';
 export { useDirty } from './use-dirty';
+export { useFocusFirstInvalid } from './use-focus-first-invalid';
 export { useTimedMessage } from './use-timed-message';

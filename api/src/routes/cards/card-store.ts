@@ -12,11 +12,27 @@ export interface Card {
   template: CardTemplate;
 }
 
+/**
+ * What a card address leads to: a card, a card that is gone (its user deactivated, or removed:
+ * migration 011 keeps removed users' addresses), or nothing (404).
+ */
+export type CardLookup = { kind: 'card'; card: Card } | { kind: 'gone' } | { kind: 'unknown' };
+
+export async function lookUpCard(q: Queryable, slug: string): Promise<CardLookup> {
+  if (!SLUG.test(slug)) return { kind: 'unknown' };
+  const card = await findCard(q, slug);
+  if (card) return card.user.active ? { kind: 'card', card } : { kind: 'gone' };
+  const { rows } = await q.query('SELECT 1 FROM removed_card_slugs WHERE card_slug = $1', [slug]);
+  return rows.length > 0 ? { kind: 'gone' } : { kind: 'unknown' };
+}
+
 /** The user behind a public card address with their tenant's template, in one statement. */
 export async function findCard(q: Queryable, slug: string): Promise<Card | null> {
   if (!SLUG.test(slug)) return null;
-  const { rows } = await q.query<CardUser & { tenant_id: string; template_data: unknown }>(
-    `SELECT ${WRITE_COLUMN_LIST}, card_slug, tenant_id,
+  const { rows } = await q.query<
+    CardUser & { tenant_id: string; template_data: unknown; photo: CardTemplate['profilePhoto'] }
+  >(
+    `SELECT ${WRITE_COLUMN_LIST}, card_slug, tenant_id, photo,
             (SELECT country FROM tenants WHERE tenants.id = end_users.tenant_id) AS tenant_country,
             (SELECT data FROM card_templates t WHERE t.tenant_id = end_users.tenant_id)
               AS template_data
@@ -25,8 +41,14 @@ export async function findCard(q: Queryable, slug: string): Promise<Card | null>
   );
   const row = rows[0];
   if (!row) return null;
-  const { tenant_id: tenantId, template_data: data, ...user } = row;
-  return { user, tenantId, template: data ? readRecord(data) : DEFAULT_TEMPLATE };
+  const { tenant_id: tenantId, template_data: data, photo, ...user } = row;
+  const template = data ? readRecord(data) : DEFAULT_TEMPLATE;
+  // The user's own photo comes before the template's default one, on the page and the vCard.
+  return {
+    user,
+    tenantId,
+    template: { ...template, profilePhoto: photo ?? template.profilePhoto },
+  };
 }
 
 export const cardUrl = (publicAppUrl: string, slug: string) =>

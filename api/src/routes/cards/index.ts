@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { phoneRegion } from '../../phone';
 import { findAsset } from '../templates/template-store';
 import { assetRoutes } from './asset-routes';
-import { type Card, cardUrl, findCard } from './card-store';
+import { type Card, cardUrl, lookUpCard } from './card-store';
 import { matchesEtag } from './etag';
 import { qrEtag, qrPng } from './qr';
-import { renderCard, renderNotFound } from './render-card';
+import { renderCard, renderGone, renderNotFound } from './render-card';
 import { buildVCard, vcardFileName } from './vcard';
 
 interface SlugParams {
@@ -18,13 +18,14 @@ const HTML = 'text/html; charset=utf-8';
 const CARD_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'";
 
-function notFoundPage(reply: FastifyReply) {
+// no-cache: a card reactivated, or an address given out again, shows at once.
+function messagePage(reply: FastifyReply, code: 404 | 410) {
   return reply
-    .code(404)
+    .code(code)
     .type(HTML)
     .header('cache-control', 'no-cache')
     .header('content-security-policy', CARD_CSP)
-    .send(renderNotFound());
+    .send(code === 404 ? renderNotFound() : renderGone());
 }
 
 const contentDisposition = (fileName: string) => {
@@ -41,11 +42,12 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
     reply: FastifyReply,
     send: (card: Card) => FastifyReply | Promise<FastifyReply>,
   ) => {
-    const card = await findCard(app.systemDb, slug);
-    return card ? send(card) : notFoundPage(reply);
+    const found = await lookUpCard(app.systemDb, slug);
+    if (found.kind === 'card') return send(found.card);
+    return messagePage(reply, found.kind === 'gone' ? 410 : 404);
   };
 
-  /** The 256 px JPEG of the template's photo, for the vCard's PHOTO. */
+  /** The 256 px JPEG of the card's photo (the user's own or the template's), for the vCard's PHOTO. */
   const vcardPhoto = async ({ template }: Card) => {
     const ref = template.profilePhoto?.vcard;
     return ref ? ((await findAsset(app.systemDb, ref.hash))?.bytes ?? null) : null;

@@ -114,14 +114,21 @@ ${sections(person, user, template).filter(Boolean).join('\n')}
 `;
 }
 
-export function renderNotFound(): string {
-  return `<!doctype html>
+/** A short page in the default theme: no data of any tenant or person. */
+const messagePage = (title: string, text: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Card not found</title>
+<title>${title}</title>
 ${faviconLink(DEFAULT_TEMPLATE.theme)}
 <style>${cardStyles(DEFAULT_TEMPLATE.theme)}</style></head>
-<body><main><section><h1>Card not found</h1>
-<p>This business card does not exist or is no longer available.</p></section></main></body></html>
+<body><main><section><h1>${title}</h1>
+<p>${text}</p></section></main></body></html>
 `;
-}
+
+export const renderNotFound = (): string =>
+  messagePage('Card not found', 'This business card does not exist or is no longer available.');
+
+export const CARD_GONE_TEXT = 'This card is no longer available';
+
+/** A deactivated or removed user's card (410). */
+export const renderGone = (): string => messagePage('Card unavailable', `${CARD_GONE_TEXT}.`);

@@ -19,9 +19,8 @@ export async function assetExists(q: Queryable, tenantId: string, hash: string):
 }
 
 /**
- * Saves the template with its new images in one transaction, and drops the tenant's images it
- * no longer points to (a cached card page may ask for one for up to a minute: it then shows
- * no image rather than an old one).
+ * Saves the template with its new images in one transaction, and drops the tenant's images
+ * nothing points to any more.
  */
 export async function saveTemplateRecord(
   q: Queryable,
@@ -30,6 +29,36 @@ export async function saveTemplateRecord(
   record: TemplateRecord,
   assets: CardAsset[],
 ): Promise<void> {
+  await insertAssets(q, tenantId, assets);
+  await q.query(
+    `INSERT INTO card_templates (tenant_id, data, updated_by) VALUES ($1, $2, $3)
+     ON CONFLICT (tenant_id) DO UPDATE
+       SET data = EXCLUDED.data, updated_by = EXCLUDED.updated_by, updated_at = now()`,
+    [tenantId, JSON.stringify(record), adminId],
+  );
+  await dropUnusedAssets(q, tenantId, referencedHashes(record));
+}
+
+/**
+ * Drops the tenant's images that neither its template (`templateHashes`) nor any of its users'
+ * own photos point to (a cached card page may ask for one for up to a minute: it then shows
+ * no image rather than an old one).
+ */
+export async function dropUnusedAssets(
+  q: Queryable,
+  tenantId: string,
+  templateHashes: string[],
+): Promise<void> {
+  await q.query(
+    `DELETE FROM card_assets a WHERE a.tenant_id = $1 AND NOT (a.hash = ANY($2::text[]))
+       AND NOT EXISTS (SELECT 1 FROM end_users u WHERE u.tenant_id = $1 AND u.photo IS NOT NULL
+         AND a.hash IN (u.photo->>'hash', u.photo->'vcard'->>'hash'))`,
+    [tenantId, templateHashes],
+  );
+}
+
+/** Stores re-encoded images; the same bytes are kept once per tenant. */
+export async function insertAssets(q: Queryable, tenantId: string, assets: CardAsset[]) {
   for (const asset of assets) {
     await q.query(
       `INSERT INTO card_assets (tenant_id, hash, media_type, bytes) VALUES ($1, $2, $3, $4)
@@ -37,16 +66,6 @@ export async function saveTemplateRecord(
       [tenantId, asset.hash, asset.mediaType, asset.bytes],
     );
   }
-  await q.query(
-    `INSERT INTO card_templates (tenant_id, data, updated_by) VALUES ($1, $2, $3)
-     ON CONFLICT (tenant_id) DO UPDATE
-       SET data = EXCLUDED.data, updated_by = EXCLUDED.updated_by, updated_at = now()`,
-    [tenantId, JSON.stringify(record), adminId],
-  );
-  await q.query('DELETE FROM card_assets WHERE tenant_id = $1 AND NOT (hash = ANY($2::text[]))', [
-    tenantId,
-    referencedHashes(record),
-  ]);
 }
 
 /** A card asset by its address; any tenant's, since card pages are public. */

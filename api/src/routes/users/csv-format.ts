@@ -36,7 +36,7 @@ export function csvHeader(groups: number): string[] {
 }
 
 export function userCells(user: EndUserFields, groups: number): string[] {
-  const fields = TEXT_FIELDS.map((field) => user[field] ?? '');
+  const fields = TEXT_FIELDS.map((field) => String(user[field] ?? ''));
   const addresses = Array.from({ length: groups }, (_, i) => {
     const address = user.addresses[i];
     return ADDRESS_KEYS.map((key) => address?.[key] ?? '');

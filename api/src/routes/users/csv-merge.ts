@@ -7,6 +7,7 @@ import {
   WRITE_COLUMN_LIST,
   WRITE_COLUMNS,
   WRITE_RECORD_TYPE,
+  writeValue,
 } from './user-columns';
 
 export interface BatchCounts {
@@ -68,7 +69,8 @@ export async function mergeBatch(
        INSERT INTO end_users AS u (id, tenant_id, ${WRITE_COLUMN_LIST}, list_json)
        SELECT s.id, $1::uuid, ${WRITE_COLUMN_LIST},
          ${listJsonSql('s.id', '$1::uuid', (c) => `s.${c}`)}
-       FROM (SELECT coalesce(e.id, gen_random_uuid()) AS id, x.*
+       FROM (SELECT coalesce(e.id, gen_random_uuid()) AS id, x.row_no,
+           ${WRITE_COLUMNS.map((c) => `${writeValue(c, 'x', 'e')} AS ${c}`).join(', ')}
          FROM ${BATCH_SOURCE} LEFT JOIN LATERAL (${USER_BY_EMAIL}) e ON true
          ORDER BY x.row_no) s
        ON CONFLICT (tenant_id, email) DO UPDATE SET ${set}, list_json = ${mergedJson},

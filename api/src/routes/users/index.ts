@@ -7,6 +7,7 @@ import { isUuid, parseBody } from '../../validation';
 import { csvRecovery } from './csv-recovery';
 import { csvRoutes } from './csv-routes';
 import { DUPLICATE_EMAIL, NUL_CHARACTER, USER_NOT_FOUND } from './messages';
+import { photoRoutes } from './photo-routes';
 import { registrationLinkRoutes } from './registration-link';
 import { requireTenantAdmin, type TenantRef } from './tenant-access';
 import { findUserJson, insertUserJson, listUsersJson, updateUserJson } from './user-store';
@@ -35,6 +36,7 @@ function parseUser(body: unknown, tenant: TenantRef): EndUserWrite {
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const baseUrl = app.config.publicAppUrl;
   await app.register(csvRoutes);
+  await app.register(photoRoutes);
   await app.register(registrationLinkRoutes);
   await csvRecovery(app);
 

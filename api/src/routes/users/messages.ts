@@ -26,3 +26,5 @@ export const csvUploaded = (created: number, updated: number, unchanged = 0) =>
   (unchanged > 0 ? ` ${unchanged} unchanged.` : '');
 export const CSV_UPLOAD_RUNNING =
   'Another CSV upload for this tenant is still running. Please wait for it to finish.';
+
+export const SELECT_PHOTO = 'Please choose a PNG or JPG photo';

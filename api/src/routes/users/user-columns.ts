@@ -1,6 +1,7 @@
 import {
   ADDRESS_FIELDS,
   END_USER_FIELDS,
+  type EndUserInput,
   type EndUserTextField,
   type EndUserTextWireName,
   type EndUserWireName,
@@ -29,9 +30,27 @@ export const ADDRESS_KEYS = ADDRESS_FIELDS.map((part) => part.key);
 export type { AddressKey } from '@bizcard/shared/model';
 
 /** Column definitions of the writable fields for json(b)_to_record(set). */
+const SQL_TYPES: Partial<Record<EndUserInput, string>> = { addresses: 'jsonb', switch: 'boolean' };
 export const WRITE_RECORD_TYPE = END_USER_FIELDS.map(
-  (field) => `${field.wire} ${field.input === 'addresses' ? 'jsonb' : 'text'}`,
+  (field) => `${field.wire} ${SQL_TYPES[field.input] ?? 'text'}`,
 ).join(', ');
+
+const SWITCHES = new Set<WriteColumn>(
+  END_USER_FIELDS.filter((field) => field.input === 'switch').map((field) => field.wire),
+);
+
+/**
+ * A column's value from the write record `source`. A switch the write left out (null) keeps
+ * the value of the row `current` when there is one, and is on otherwise (schemas/end-users.ts).
+ */
+export function writeValue(column: WriteColumn, source: string, current?: string): string {
+  if (!SWITCHES.has(column)) return `${source}.${column}`;
+  return `coalesce(${source}.${column}, ${current ? `${current}.${column}, ` : ''}true)`;
+}
+
+/** Every write column's value from `source` (see writeValue), in WRITE_COLUMNS' order. */
+export const writeValues = (source: string, current?: string) =>
+  WRITE_COLUMNS.map((column) => writeValue(column, source, current)).join(', ');
 
 export const WRITE_COLUMN_LIST = WRITE_COLUMNS.join(', ');
 
@@ -40,14 +59,16 @@ export const RESTORABLE_COLUMNS = [...WRITE_COLUMNS, 'list_json', 'updated_at'] 
 
 /**
  * The EndUser wire shape as one SQL text expression over the end_users row `alias`: its stored
- * `list_json` (migration 003) plus the card links and the timestamps. `cardBase` is the
+ * `list_json` (migration 003) plus the card links, the photo's address and the timestamps. `cardBase` is the
  * placeholder of `{public URL}/c/`, already escaped for JSON (see cardBaseParam).
  */
 export function endUserJson(alias: string, cardBase: string): string {
   const card = `${cardBase}::text, ${alias}.card_slug`;
   // concat() writes the result once; a chain of || copies the growing text at every step.
+  const photo = `CASE WHEN ${alias}.photo IS NULL THEN 'null' ELSE concat('"', ${cardBase}::text,
+    'assets/', ${alias}.photo->>'hash', '.', ${alias}.photo->>'ext', '"') END`;
   return `concat(${alias}.list_json, ',"embedded_url":"', ${card}, '","qr_code":"', ${card},
-    '/qr.png","registered":', to_json(${alias}.registered_at IS NOT NULL),
+    '/qr.png","photo_url":', ${photo}, ',"registered":', to_json(${alias}.registered_at IS NOT NULL),
     ',"created_at":', to_json(${alias}.created_at), ',"updated_at":',
     to_json(${alias}.updated_at), '}')`;
 }

@@ -7,6 +7,7 @@ import {
   WRITE_COLUMN_LIST,
   WRITE_COLUMNS,
   WRITE_RECORD_TYPE,
+  writeValues,
 } from './user-columns';
 
 // Every function answers JSON text put together by the database from each row's stored
@@ -78,7 +79,7 @@ export const insertUserJson = (
     db,
     `WITH written AS (
        INSERT INTO end_users (tenant_id, ${WRITE_COLUMN_LIST})
-       SELECT $1, ${WRITE_COLUMN_LIST} FROM json_to_record($3::json) AS x(${WRITE_RECORD_TYPE})
+       SELECT $1, ${writeValues('x')} FROM json_to_record($3::json) AS x(${WRITE_RECORD_TYPE})
        ON CONFLICT (tenant_id, email) DO NOTHING
        RETURNING *)
      SELECT ${endUserJson('u', '$2')} AS body FROM written u`,
@@ -97,7 +98,7 @@ export const updateUserJson = (
     db,
     `WITH written AS (
        UPDATE end_users
-       SET (${WRITE_COLUMN_LIST}) = (SELECT ${WRITE_COLUMN_LIST}
+       SET (${WRITE_COLUMN_LIST}) = (SELECT ${writeValues('x', 'end_users')}
          FROM json_to_record($4::json) AS x(${WRITE_RECORD_TYPE})),
          updated_at = now()
        WHERE tenant_id = $1 AND id = $3

@@ -13,7 +13,7 @@ import {
 import { CLIENT, SUPER, signInAdmin } from '../../helpers/session';
 
 const FIELDS =
-  'first_name,last_name,email,role,pronouns,phone_work,phone_direct,phone_cell,title,company,department,accreditations,website,linkedin,facebook,instagram,x_twitter,youtube,reddit';
+  'first_name,last_name,email,role,pronouns,phone_work,phone_direct,phone_cell,title,company,department,accreditations,website,linkedin,facebook,instagram,x_twitter,youtube,reddit,active';
 const group = (n: number) =>
   ['type', 'street', 'city', 'state', 'zipCode', 'country']
     .map((k) => `address${n}_${k}`)

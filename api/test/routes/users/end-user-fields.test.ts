@@ -33,6 +33,8 @@ const OWN_COLUMNS = [
   'created_at',
   'updated_at',
   'list_json',
+  // The user's own photo: uploaded on its own route, not a field (migration 012).
+  'photo',
 ];
 
 const ADDRESS: Record<string, string> = Object.fromEntries(
@@ -46,6 +48,7 @@ function sampleValue(field: EndUserFieldSpec): unknown {
   if (field.input === 'url') return `https://example.com/${field.wire}`;
   if (field.input === 'choice') return 'Manager';
   if (field.input === 'tel') return '+1 212 555 0100';
+  if (field.input === 'switch') return false;
   return `${field.label} value`.slice(0, field.max);
 }
 
@@ -75,7 +78,8 @@ describe('the end-user field registry against the database, the writes and the C
     const fieldColumns = [...types.keys()].filter((name) => !OWN_COLUMNS.includes(name));
     assert.deepEqual(fieldColumns.sort(), END_USER_FIELDS.map((field) => field.wire).sort());
     for (const field of END_USER_FIELDS) {
-      assert.equal(types.get(field.wire), field.input === 'addresses' ? 'jsonb' : 'text');
+      const type = { addresses: 'jsonb', switch: 'boolean' }[field.input as string] ?? 'text';
+      assert.equal(types.get(field.wire), type, field.wire);
     }
   });
 

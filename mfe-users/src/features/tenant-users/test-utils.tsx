@@ -24,7 +24,10 @@ const pad = (n: number) => String(n).padStart(5, '0');
 
 // Every field of the registry blank, so that a new field needs no edit here.
 const BLANK_FIELDS = Object.fromEntries(
-  END_USER_FIELDS.map((spec) => [spec.wire, spec.input === 'addresses' ? [] : null]),
+  END_USER_FIELDS.map((spec) => [
+    spec.wire,
+    spec.input === 'addresses' ? [] : spec.input === 'switch' ? true : null,
+  ]),
 ) as unknown as EndUserFields;
 
 /** A complete end user; `n` makes names, emails and ids distinct and sortable. */
@@ -40,6 +43,7 @@ export function makeUser(n: number, overrides: Partial<EndUser> = {}): EndUser {
     addresses: [],
     embedded_url: `http://localhost:8080/c/card-${pad(n)}`,
     qr_code: `http://localhost:8080/c/card-${pad(n)}/qr.png`,
+    photo_url: null,
     created_at: '2025-01-15T12:00:00.000Z',
     updated_at: '2025-02-20T12:00:00.000Z',
     ...overrides,

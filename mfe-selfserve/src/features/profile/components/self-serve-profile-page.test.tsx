@@ -1,5 +1,5 @@
 import { configureApi } from '@bizcard/shared/api';
-import { type CurrentUser, END_USER_FIELDS, type SelfServeUserInfo } from '@bizcard/shared/model';
+import { type CurrentUser, SELF_SERVE_FIELDS, type SelfServeUserInfo } from '@bizcard/shared/model';
 import { getPostLoginRedirect, useSessionStore } from '@bizcard/shared/stores';
 import { ThemeRoot } from '@bizcard/shared/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -112,14 +112,15 @@ describe('self-serve profile: loading', () => {
     expect(field('Email')).toHaveValue('jane@globex.example');
     expect(field('X (Twitter)')).toHaveValue('https://x.com/jane');
     expect(screen.queryByRole('combobox', { name: 'Role' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Active' })).not.toBeInTheDocument();
   });
 
   it('gives every input the length limit of the field registry', async () => {
     loads();
     renderPage();
     await loaded();
-    for (const spec of END_USER_FIELDS) {
-      if (spec.input === 'addresses' || spec.input === 'choice') continue;
+    for (const spec of SELF_SERVE_FIELDS) {
+      if (spec.input === 'addresses') continue;
       expect(field(spec.label)).toHaveAttribute('maxLength', String(spec.max));
     }
   });

@@ -19,7 +19,8 @@ export function useProfileForm(tenantId: string | null, enabled: boolean) {
   }, [data]);
 
   const setField = useCallback(
-    (name: EndUserTextFormName, value: string) =>
+    // The profile has no switches; the shared form's callback also carries their booleans.
+    (name: EndUserTextFormName, value: string | boolean) =>
       setValues((current) => current && { ...current, [name]: value }),
     [],
   );

@@ -22,6 +22,7 @@ export const SAMPLE_PERSON: EndUserFields = {
   x_twitter: 'https://x.com/jordansmith',
   youtube: null,
   reddit: null,
+  active: true,
   addresses: [
     {
       type: 'office',

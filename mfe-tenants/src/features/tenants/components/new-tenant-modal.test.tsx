@@ -65,6 +65,7 @@ describe('New Tenant modal', () => {
     expect(within(dialog).getByText('Email is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Tenant type is required')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveFocus();
     expect(create.isDone()).toBe(false);
   });
 

@@ -1,7 +1,16 @@
 import { createTenant, errorMessage } from '@bizcard/shared/api';
 import { TENANT_TYPE_LABELS, TENANT_TYPES, type Tenant } from '@bizcard/shared/model';
 import { createTenantSchema, fieldErrors } from '@bizcard/shared/schemas';
-import { Banner, Button, Field, Input, Modal, Select, useDirty } from '@bizcard/shared/ui';
+import {
+  Banner,
+  Button,
+  Field,
+  Input,
+  Modal,
+  Select,
+  useDirty,
+  useFocusFirstInvalid,
+} from '@bizcard/shared/ui';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 
@@ -30,6 +39,7 @@ interface NewTenantModalProps {
 export function NewTenantModal({ onClose, onCreated }: NewTenantModalProps) {
   const [values, setValues] = useState<FormValues>(EMPTY_FORM);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useFocusFirstInvalid(errors);
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const dirty = useDirty(values);
@@ -63,7 +73,7 @@ export function NewTenantModal({ onClose, onCreated }: NewTenantModalProps) {
 
   return (
     <Modal title="New Tenant" onClose={onClose} dirty={dirty}>
-      <form noValidate onSubmit={submit}>
+      <form ref={formRef} noValidate onSubmit={submit}>
         {serverError && <Banner tone="error">{serverError}</Banner>}
         <Field label="Name" required error={errors.name}>
           {(control) => <Input {...control} {...bind('name')} autoComplete="organization" />}

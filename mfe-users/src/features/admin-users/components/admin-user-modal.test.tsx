@@ -74,6 +74,7 @@ describe('Add Admin User modal', () => {
       'Password is required',
     ]);
     expect(within(dialog).getByLabelText(/^First Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText(/^First Name/)).toHaveFocus();
     expect(create.isDone()).toBe(false);
   });
 

@@ -1,5 +1,5 @@
 import type { AdminUser, Tenant } from '@bizcard/shared/model';
-import { Banner, Button, Modal, useDirty } from '@bizcard/shared/ui';
+import { Banner, Button, Modal, useDirty, useFocusFirstInvalid } from '@bizcard/shared/ui';
 import styled from 'styled-components';
 import { useAdminUserForm } from '../hooks/use-admin-user-form';
 import { useTenantOptions } from '../hooks/use-tenant-options';
@@ -27,12 +27,13 @@ export function AdminUserModal({ user, onClose, onSaved }: AdminUserModalProps) 
   const form = useAdminUserForm(user, onSaved);
   const tenantOptions = useTenantOptions();
   const dirty = useDirty(form.values);
+  const formRef = useFocusFirstInvalid(form.errors);
   const editing = Boolean(user);
   const submitLabel = editing ? 'Save Changes' : 'Create';
 
   return (
     <Modal title={editing ? 'Edit Admin User' : 'Add Admin User'} onClose={onClose} dirty={dirty}>
-      <form noValidate onSubmit={form.submit}>
+      <form ref={formRef} noValidate onSubmit={form.submit}>
         {form.serverError && <Banner tone="error">Error: {form.serverError}</Banner>}
         {tenantOptions.status === 'error' && (
           <Banner tone="error">Error: could not load tenants: {tenantOptions.message}</Banner>

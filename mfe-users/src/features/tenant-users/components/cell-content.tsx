@@ -77,8 +77,14 @@ const URL_FIELDS = new Set<string>(
   END_USER_FIELDS.filter((field) => field.input === 'url').map((field) => field.wire),
 );
 
+/** What a switch column says for on and off (the users table's 'Active' column). */
+export const SWITCH_TEXT: Record<string, readonly [on: string, off: string]> = {
+  active: ['Active', 'Inactive'],
+};
+
 function fieldCell(column: ColumnKey, user: EndUser): ReactNode {
   const value = user[column as EndUserTextWireName];
+  if (typeof value === 'boolean') return (SWITCH_TEXT[column] ?? ['Yes', 'No'])[value ? 0 : 1];
   return URL_FIELDS.has(column) ? socialLink(value) : value;
 }
 

@@ -25,7 +25,7 @@ describe('column chooser', () => {
     await renderWithUsers([makeUser(1)]);
     const dialog = await openChooser();
 
-    // 23 today (spec §2): the field registry's columns and the table's own.
+    // 24 today (spec §2 and the Active switch): the field registry's columns and the table's own.
     expect(within(dialog).getAllByRole('checkbox')).toHaveLength(COLUMN_KEYS.length);
     expect(checked(dialog)).toEqual(['Name', 'Email', 'Role']);
   });
@@ -40,7 +40,7 @@ describe('column chooser', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply Changes' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(headers()).toHaveLength(24);
+    expect(headers()).toHaveLength(25);
     expect(
       screen.getByRole('img', { name: 'QR code for First00001 Last00001' }),
     ).toBeInTheDocument();

@@ -26,6 +26,11 @@ describe('the user form and the table against the field registry', () => {
         expect(input.tagName).toBe('SELECT');
         continue;
       }
+      if (spec.input === 'switch') {
+        expect(input).toHaveAttribute('role', 'switch');
+        expect(input).toBeChecked();
+        continue;
+      }
       expect(input).toHaveAttribute('type', spec.input);
       expect(input).toHaveAttribute('maxLength', String(spec.max));
       if ('required' in spec) expect(within(dialog).getByText(`${spec.label} *`)).toBeVisible();

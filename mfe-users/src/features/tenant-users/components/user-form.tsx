@@ -1,6 +1,6 @@
 import { AddressesEditor, EndUserFormFields, endUserFormSections } from '@bizcard/shared/forms';
 import type { EndUser, Tenant } from '@bizcard/shared/model';
-import { Banner, Button, useDirty } from '@bizcard/shared/ui';
+import { Banner, Button, useDirty, useFocusFirstInvalid } from '@bizcard/shared/ui';
 import { type FormEvent, useEffect } from 'react';
 import styled from 'styled-components';
 import { useSaveUser } from '../hooks/use-save-user';
@@ -10,6 +10,8 @@ import { RegistrationLinkAction } from './registration-link-action';
 
 /** Every field of the registry, in the sections the self-serve profile uses too. */
 const FORM_SECTIONS = endUserFormSections();
+
+import { UserPhotoField } from './user-photo-field';
 
 const Footer = styled.div`
   position: sticky;
@@ -37,6 +39,7 @@ export function UserForm({ tenant, user, onCancel, onSaved, onDirtyChange }: Use
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const save = useSaveUser(tenant, user?.id ?? null, onSaved);
   const errorMessage = save.serverError ?? save.errors.form;
+  const formRef = useFocusFirstInvalid(save.errors);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -51,7 +54,7 @@ export function UserForm({ tenant, user, onCancel, onSaved, onDirtyChange }: Use
   };
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form ref={formRef} noValidate onSubmit={submit}>
       {errorMessage && <Banner tone="error">{errorMessage}</Banner>}
       {user && <CopyableField label="Embedded URL" value={user.embedded_url} />}
       {user && <RegistrationLinkAction tenant={tenant} user={user} />}
@@ -61,6 +64,7 @@ export function UserForm({ tenant, user, onCancel, onSaved, onDirtyChange }: Use
         errors={save.errors}
         onChange={form.setField}
       />
+      {user && <UserPhotoField tenantId={tenant.id} user={user} />}
       <AddressesEditor
         addresses={form.values.addresses}
         error={save.errors.addresses}

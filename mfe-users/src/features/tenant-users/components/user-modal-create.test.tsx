@@ -51,6 +51,7 @@ describe('Create User', () => {
     expect(within(dialog).getByText('Last name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Email is required')).toBeInTheDocument();
     expect(field(dialog, /^First name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(dialog, /^First name/)).toHaveFocus();
 
     await fill(field(dialog, /^Email/), 'not-an-email');
     await fill(field(dialog, 'Website'), 'ftp://files.example');

@@ -54,7 +54,7 @@ const FULL_USER = makeUser(1, {
 describe('users table columns', () => {
   beforeEach(() => localStorage.setItem(VISIBLE_COLUMNS_KEY, JSON.stringify(COLUMN_KEYS)));
 
-  it('shows every column of spec §2 in order', async () => {
+  it('shows every column of spec §2, then Active, in order', async () => {
     await renderWithUsers([FULL_USER]);
 
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
@@ -77,6 +77,7 @@ describe('users table columns', () => {
       'YouTube',
       'Reddit',
       'Addresses',
+      'Active',
       'Business Card',
       'QR Code',
       'Created',

@@ -2,6 +2,7 @@ import { type Address, DEFAULT_ADDRESS_COUNTRY, type EndUser } from '@bizcard/sh
 import { useCallback, useState } from 'react';
 import {
   blankForm,
+  type FieldValue,
   formFromUser,
   type TextFieldName,
   type UserFormValues,
@@ -23,7 +24,8 @@ export function useUserForm(user: EndUser | null) {
   );
 
   const setField = useCallback(
-    (name: TextFieldName, value: string) => setValues((current) => ({ ...current, [name]: value })),
+    (name: TextFieldName, value: FieldValue) =>
+      setValues((current) => ({ ...current, [name]: value })),
     [],
   );
 

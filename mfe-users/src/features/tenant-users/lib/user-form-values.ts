@@ -28,12 +28,18 @@ export const WIRE_NAME = Object.fromEntries(
 
 const TEXT_FIELDS = TEXT_SPECS.map((field) => field.form);
 
-/** Spec §4: blanks, role User, and the two default addresses (home and office, USA). */
+/** A form field's value: a switch is on or off, any other field text. */
+export type FieldValue = string | boolean;
+
+const SWITCHES = new Set<TextFieldName>(
+  TEXT_SPECS.filter((field) => field.input === 'switch').map((field) => field.form),
+);
+
+/** Spec §4: blanks, switches on, role User, and the two default addresses (home and office, USA). */
 export function blankForm(): UserFormValues {
-  const values = Object.fromEntries(TEXT_FIELDS.map((name) => [name, ''])) as Record<
-    TextFieldName,
-    string
-  >;
+  const values = Object.fromEntries(
+    TEXT_FIELDS.map((name) => [name, SWITCHES.has(name) ? true : '']),
+  ) as Omit<UserFormValues, 'role' | 'addresses'>;
   return {
     ...values,
     role: DEFAULT_END_USER_ROLE,
@@ -43,7 +49,8 @@ export function blankForm(): UserFormValues {
 
 export function formFromUser(user: EndUser): UserFormValues {
   const values = blankForm();
-  for (const name of TEXT_FIELDS) values[name] = user[WIRE_NAME[name]] ?? '';
+  const fields = values as Record<TextFieldName, FieldValue>;
+  for (const name of TEXT_FIELDS) fields[name] = user[WIRE_NAME[name]] ?? fields[name];
   values.role ||= DEFAULT_END_USER_ROLE;
   if (user.addresses?.length) values.addresses = user.addresses.map((address) => ({ ...address }));
   return values;

@@ -1,0 +1,68 @@
+import { TEMPLATE_MESSAGES } from '@bizcard/shared/model';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError, notFound } from '../../errors';
+import { isUuid } from '../../validation';
+import { MAX_TEMPLATE_FILE_BYTES, processPhoto } from '../templates/card-images';
+import { SELECT_PHOTO, USER_NOT_FOUND } from './messages';
+import { requireTenantAdmin } from './tenant-access';
+import { type EncodedPhoto, setUserPhoto } from './user-photo-store';
+import { findUserJson } from './user-store';
+
+interface UserParams {
+  tenantId: string;
+  userId: string;
+}
+
+/** The multipart field `photo`, at most 5 MB (counted while it streams in: 413 beyond). */
+async function readPhoto(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new HttpError(400, SELECT_PHOTO);
+  try {
+    const part = await request.file({ limits: { fileSize: MAX_TEMPLATE_FILE_BYTES, files: 1 } });
+    if (part?.fieldname !== 'photo') throw new HttpError(400, SELECT_PHOTO);
+    const bytes = await part.toBuffer();
+    if (bytes.length === 0) throw new HttpError(400, SELECT_PHOTO);
+    return bytes;
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, TEMPLATE_MESSAGES.imageTooLarge);
+    }
+    throw error;
+  }
+}
+
+/**
+ * A user's own photo, re-encoded like the template's (decision 014) and shown on their card and
+ * in their vCard before the template's: `POST .../{userId}/photo` (multipart `photo`) sets it,
+ * `DELETE` removes it. Both answer the user. Admins of the tenant only, like the user routes.
+ */
+export async function photoRoutes(app: FastifyInstance): Promise<void> {
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
+  const baseUrl = app.config.publicAppUrl;
+
+  const save = async (
+    request: FastifyRequest<{ Params: UserParams }>,
+    reply: FastifyReply,
+    photo: () => Promise<EncodedPhoto | null>,
+  ) => {
+    const tenant = await requireTenantAdmin(request, request.db, request.params.tenantId);
+    const { userId } = request.params;
+    if (!isUuid(userId)) throw notFound(USER_NOT_FOUND);
+    // Encoded before the transaction opens: libvips takes a while, PGlite has one connection.
+    const encoded = await photo();
+    const found = await request.db.transaction((tx) =>
+      setUserPhoto(tx, tenant.id, userId, encoded),
+    );
+    const user = found ? await findUserJson(request.db, tenant.id, userId, baseUrl) : null;
+    if (!user) throw notFound(USER_NOT_FOUND);
+    return reply.type('application/json; charset=utf-8').send(user);
+  };
+
+  app.post<{ Params: UserParams }>('/:tenantId/:userId/photo', (request, reply) =>
+    save(request, reply, async () => processPhoto(await readPhoto(request))),
+  );
+
+  app.delete<{ Params: UserParams }>('/:tenantId/:userId/photo', (request, reply) =>
+    save(request, reply, async () => null),
+  );
+}
