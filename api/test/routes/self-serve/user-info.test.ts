@@ -117,6 +117,8 @@ describe('self-serve user info (/api/self-serve/user-info)', () => {
       id: neighbour.id,
       user_id: outsider.id,
       tenant_id: outsider.tenant_id,
+      role: 'Admin',
+      active: false,
       phoneCell: '+1 212 555 0177',
     });
     assert.equal(response.statusCode, 200, response.body);
@@ -124,6 +126,11 @@ describe('self-serve user info (/api/self-serve/user-info)', () => {
     assert.equal(mine.first_name, me.first_name);
     assert.equal(mine.email, me.email);
     assert.equal(mine.phone_cell, '+1 212 555 0177');
+    const decidedByAdmins = await t.app.systemDb.query<{ role: string; active: boolean }>(
+      'SELECT role, active FROM end_users WHERE id = $1',
+      [me.id],
+    );
+    assert.deepEqual(decidedByAdmins.rows[0], { role: 'User', active: true });
     assert.deepEqual(await row('id = $1', [neighbour.id]), before.neighbour);
     assert.deepEqual(await row('id = $1', [outsider.id]), before.outsider);
   });
