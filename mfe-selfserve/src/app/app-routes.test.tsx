@@ -87,6 +87,21 @@ describe('standalone self-serve app, signed out', () => {
     expect(screen.getByLabelText('New Password')).toBeEnabled();
   });
 
+  it.each(['/self-serve/register', '/self-serve-registry'])(
+    'serves the registration page at %s, which needs tenant_id and user_id',
+    async (path) => {
+      signedOut();
+      openAt(`${path}?tenant_id=t-self`);
+      expect(await screen.findByText(/^Invalid Access: This page requires/)).toBeInTheDocument();
+    },
+  );
+
+  it('serves /registration-success to someone just registered', async () => {
+    signedOut();
+    openAt('/registration-success');
+    expect(await heading('Registration Complete!')).toBeInTheDocument();
+  });
+
   it.each(['/', '/login?tenant_id=t-self'])('sends %s to the self-serve login', async (url) => {
     signedOut();
     openAt(url);
