@@ -4,6 +4,7 @@ export { Field, Input, Select } from './field';
 export { GlobalStyle } from './global-style';
 export { Card, EmptyState, Muted, PageHeader, PageTitle, Row } from './layout';
 export { Modal } from './modal';
+export { saveBlob } from './save-blob';
 export { Spinner } from './spinner';
 export { StandaloneApp } from './standalone-app';
 export { stickyActionsColumn, Table, TableFrame } from './table';

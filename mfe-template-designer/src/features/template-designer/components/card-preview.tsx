@@ -1,8 +1,9 @@
 import type { EndUserFields } from '@bizcard/shared/model';
 import { cardPerson, readableTextOn } from '@bizcard/shared/schemas';
+import { saveBlob } from '@bizcard/shared/ui';
 import type { CSSProperties } from 'react';
 import type { Draft } from '../lib/draft';
-import { downloadText, previewVCard, vcardFileName } from '../lib/vcard';
+import { previewVCard, vcardFileName } from '../lib/vcard';
 import { Phone, Screen } from './phone-frame';
 import { PreviewSections } from './preview-sections';
 
@@ -32,7 +33,7 @@ export function CardPreview({ draft, person, onDownloaded }: CardPreviewProps) {
   const addToContacts = () => {
     const name = shown.name || `${person.first_name} ${person.last_name}`;
     const vcard = previewVCard(shown, person.first_name, person.last_name);
-    downloadText(vcard, vcardFileName(name), 'text/vcard;charset=utf-8');
+    saveBlob(new Blob([vcard], { type: 'text/vcard;charset=utf-8' }), vcardFileName(name));
     onDownloaded();
   };
 

@@ -59,16 +59,3 @@ export function previewVCard(person: CardPerson, firstName: string, lastName: st
 /** `Jordan_Smith.vcf`: letters and digits of the name, in any script. */
 export const vcardFileName = (name: string) =>
   `${name.replace(/[^\p{L}\p{N}]+/gu, '_').replace(/^_+|_+$/g, '') || 'contact'}.vcf`;
-
-/** Hands the file to the browser through a short-lived object URL. */
-export function downloadText(text: string, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

@@ -5,11 +5,10 @@ import {
   uploadUsersCsv,
 } from '@bizcard/shared/api';
 import type { Tenant } from '@bizcard/shared/model';
-import { useTimedMessage } from '@bizcard/shared/ui';
+import { saveBlob, useTimedMessage } from '@bizcard/shared/ui';
 import { useCallback, useState } from 'react';
 import { csvRowErrors } from '../lib/csv-row-errors';
 import { type CsvDownloadKind, downloadFileName } from '../lib/download-file-name';
-import { saveBlob } from '../lib/save-blob';
 import { DURATIONS, MESSAGES } from '../messages';
 import { useCsvStatus } from './use-csv-status';
 
