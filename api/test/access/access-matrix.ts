@@ -1,5 +1,14 @@
 import type { InjectOptions } from 'fastify';
-import { imageBytes, saveForm, templateForm, templateOf, templateUrl } from '../helpers/templates';
+import { imageBytes, templateForm, templateUrl } from '../helpers/templates';
+import {
+  batchForm,
+  csvForm,
+  json,
+  logoOfA,
+  newEndUser,
+  unregisteredUserOfA,
+  usersOfA,
+} from './matrix-requests';
 import type { Caller, World } from './matrix-world';
 
 /** The status each caller gets; `ok` is the route's success status. */
@@ -44,56 +53,6 @@ const adminsOfA = (ok: number): Expected => ({
 
 /** End users of a user-managed tenant (A) only; C's end user belongs to an identity provider. */
 const selfServeOnly = (ok: number): Expected => ({ ...all(403), endUserA: ok, signedOut: 401 });
-
-const json = (method: InjectOptions['method'], url: string, payload: unknown): InjectOptions => ({
-  method,
-  url,
-  payload: payload as InjectOptions['payload'],
-});
-
-const usersOfA = (w: World) => `/api/management/users/${w.tenantA.id}`;
-
-/** Tenant A's template with a logo: the logo's address is a public card asset. */
-async function logoOfA(w: World): Promise<string> {
-  const form = templateForm(w.tenantA.id, {
-    companyLogo: { bytes: await imageBytes(40, 20), name: 'logo.png', type: 'image/png' },
-  });
-  const saved = await saveForm(w.app, await w.cookieOf('superAdmin'), form);
-  return templateOf(saved).companyLogoUrl!;
-}
-
-/** A user of A who has not registered, so a registration link can be made for them. */
-async function unregisteredUserOfA(w: World): Promise<string> {
-  const { rows } = await w.app.systemDb.query<{ id: string }>(
-    `INSERT INTO end_users (tenant_id, first_name, last_name, email)
-     VALUES ($1, 'Matrix', 'Registrant', $2) RETURNING id`,
-    [w.tenantA.id, `${w.unique('matrix-registrant')}@example.com`],
-  );
-  return rows[0]!.id;
-}
-
-const newEndUser = (w: World) => ({
-  first_name: 'Matrix',
-  last_name: 'Person',
-  email: `${w.unique('matrix-user')}@example.com`,
-  role: 'User',
-  addresses: [],
-});
-
-function csvForm(w: World): FormData {
-  const form = new FormData();
-  const csv = `first_name,last_name,email\nMatrix,Upload,${w.unique('matrix-csv')}@example.com\n`;
-  form.append('csvFile', new Blob([csv], { type: 'text/csv' }), 'users.csv');
-  return form;
-}
-
-function batchForm(w: World): FormData {
-  const form = new FormData();
-  form.append('name', w.unique('Matrix batch'));
-  const csv = 'First Name,Last Name,Email\nMatrix,Batch,matrix-batch@example.com\n';
-  form.append('file', new Blob([csv], { type: 'text/csv' }), 'batch.csv');
-  return form;
-}
 
 export const MATRIX: MatrixRow[] = [
   { route: 'GET /api/health', request: () => ({ url: '/api/health' }), expect: all(200) },
