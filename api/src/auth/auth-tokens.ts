@@ -12,41 +12,65 @@ export const TOKEN_TTL_MS: Record<TokenKind, number> = {
 };
 
 /**
- * Stores a new one-time token and returns it; only its hash is kept. Run it in a transaction:
- * the principal's older unused tokens of this kind stop working, and expired tokens of anyone
- * are purged (the API keeps no timers, so writes clean up after themselves).
+ * Whether a new token voids the principal's older unused ones of its kind. Sign-in and reset
+ * links are asked for by the person, so only the newest should work. Registration links are
+ * handed out by admins, one by one or a whole tenant's in a CSV export for a mail merge;
+ * voiding would silently break links already sent (decision 016). They end on their own:
+ * by expiring, or when the user registers, after which no registration link can work.
  */
+const NEWEST_ONLY: Record<TokenKind, boolean> = {
+  magic_link: true,
+  password_reset: true,
+  registration: false,
+};
+
+/** Stores a new one-time token and returns it; only its hash is kept (see issueAuthTokens). */
 export async function issueAuthToken(
   tx: Queryable,
   kind: TokenKind,
   ref: PrincipalRef,
   now: Date,
 ): Promise<string> {
-  await deleteUnusedTokens(tx, kind, ref);
+  const [token] = await issueAuthTokens(tx, kind, [ref], now);
+  return token!;
+}
+
+/**
+ * Stores one new token for each principal, in one statement, and returns them in order. Run it
+ * in a transaction: for NEWEST_ONLY kinds the principals' older unused tokens stop working, and
+ * expired tokens of anyone are purged (the API keeps no timers, so writes clean up after
+ * themselves).
+ */
+export async function issueAuthTokens(
+  tx: Queryable,
+  kind: TokenKind,
+  refs: readonly PrincipalRef[],
+  now: Date,
+): Promise<string[]> {
+  if (refs.length === 0) return [];
+  if (NEWEST_ONLY[kind]) {
+    for (const ref of refs) await deleteUnusedTokens(tx, kind, ref);
+  }
   await tx.query('DELETE FROM auth_tokens WHERE expires_at <= $1::timestamptz', [
     now.toISOString(),
   ]);
-  return createAuthToken(tx, kind, ref, now);
+  const tokens = refs.map(() => newOpaqueToken());
+  const expiresAt = new Date(now.getTime() + TOKEN_TTL_MS[kind]).toISOString();
+  await tx.query(
+    `INSERT INTO auth_tokens (token_hash, kind, principal_type, principal_id, expires_at)
+     SELECT hash, $1, type, id, $5::timestamptz
+     FROM unnest($2::text[], $3::text[], $4::uuid[]) AS t(hash, type, id)`,
+    [kind, tokens.map(sha256), refs.map((ref) => ref.type), refs.map((ref) => ref.id), expiresAt],
+  );
+  return tokens;
 }
 
-async function createAuthToken(
+/** Voids the principal's unused tokens of this kind. */
+export async function deleteUnusedTokens(
   q: Queryable,
   kind: TokenKind,
   ref: PrincipalRef,
-  now: Date,
-): Promise<string> {
-  const token = newOpaqueToken();
-  const expiresAt = new Date(now.getTime() + TOKEN_TTL_MS[kind]).toISOString();
-  await q.query(
-    `INSERT INTO auth_tokens (token_hash, kind, principal_type, principal_id, expires_at)
-     VALUES ($1, $2, $3, $4, $5::timestamptz)`,
-    [sha256(token), kind, ref.type, ref.id, expiresAt],
-  );
-  return token;
-}
-
-/** Voids the principal's unused tokens of this kind, so only the newest link works. */
-async function deleteUnusedTokens(q: Queryable, kind: TokenKind, ref: PrincipalRef): Promise<void> {
+): Promise<void> {
   await q.query(
     `DELETE FROM auth_tokens
      WHERE kind = $1 AND principal_type = $2 AND principal_id = $3 AND used_at IS NULL`,

@@ -7,7 +7,12 @@ import {
 import { registrationSchema } from '@bizcard/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { consumeAuthToken, issueAuthToken, peekAuthToken } from '../../auth/auth-tokens';
+import {
+  consumeAuthToken,
+  deleteUnusedTokens,
+  issueAuthToken,
+  peekAuthToken,
+} from '../../auth/auth-tokens';
 import { resetLink } from '../../auth/links';
 import type { PrincipalRef } from '../../auth/principal';
 import { isUniqueViolation, type Queryable, type Transactional } from '../../db/database';
@@ -90,6 +95,9 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
            WHERE id = $1`,
           [ids.userId.toLowerCase(), body.email, now.toISOString()],
         );
+        // The person's other links (decision 016) can no longer work: drop them.
+        const person = { type: 'end_user' as const, id: ids.userId.toLowerCase() };
+        await deleteUnusedTokens(tx, 'registration', person);
       })
       .catch((error: unknown) => {
         if (isUniqueViolation(error)) throw new HttpError(409, DUPLICATE_EMAIL);

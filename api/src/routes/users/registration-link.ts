@@ -1,10 +1,10 @@
 import { REGISTRATION_MESSAGES, type RegistrationLinkResponse } from '@bizcard/shared/model';
 import type { FastifyInstance } from 'fastify';
-import { issueAuthToken, TOKEN_TTL_MS } from '../../auth/auth-tokens';
-import { appUrl } from '../../auth/links';
+import { TOKEN_TTL_MS } from '../../auth/auth-tokens';
 import { HttpError, notFound } from '../../errors';
 import { isUuid } from '../../validation';
 import { USER_NOT_FOUND } from './messages';
+import { issueRegistrationLinks } from './registration-urls';
 import { requireTenantAdmin } from './tenant-access';
 
 interface UserParams {
@@ -21,7 +21,7 @@ interface Registrable {
 
 /**
  * A tenant's admin gets a registration link for one of its users who has not registered
- * (decision 016). A new link voids the user's older ones.
+ * (decision 016). Older links of the user keep working until they expire or the user registers.
  */
 export async function registrationLinkRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: UserParams }>(
@@ -43,19 +43,11 @@ export async function registrationLinkRoutes(app: FastifyInstance): Promise<void
       }
       if (user.registered_at) throw new HttpError(409, REGISTRATION_MESSAGES.alreadyRegistered);
       const now = app.clock();
-      const person = { type: 'end_user' as const, id: userId.toLowerCase() };
-      const token = await app.db.transaction((tx) =>
-        issueAuthToken(tx, 'registration', person, now),
-      );
-      const url = appUrl(app.config, '/self-serve/register', {
-        tenant_id: tenant.id,
-        user_id: person.id,
-        firstName: user.first_name,
-        lastName: user.last_name,
-        token,
-      });
+      const id = userId.toLowerCase();
+      const links = await issueRegistrationLinks(app, tenant.id, [{ ...user, id }], now);
+      const url = links.get(id)!;
       const expiresAt = new Date(now.getTime() + TOKEN_TTL_MS.registration).toISOString();
-      return { url: url.toString(), expires_at: expiresAt };
+      return { url, expires_at: expiresAt };
     },
   );
 }

@@ -147,13 +147,27 @@ describe('registration links (/api/registration/self-serve/user-info)', () => {
     assert.equal((await register({ ...parts, email: 'rita.ok@example.com' })).statusCode, 200);
   });
 
-  test('a link expires after 7 days, and a newer link voids the older one', async () => {
+  test('two links of one user both work until one is used; then the other answers 403', async () => {
     const userId = await newPerson();
     const old = await linkParts(userId);
     const fresh = await linkParts(userId);
+    const read = (parts: typeof old) =>
+      t.app.inject({
+        url: `${INFO}?tenant_id=${parts.tenant_id}&user_id=${parts.user_id}&token=${parts.token}`,
+      });
+    assert.equal((await read(old)).statusCode, 200);
+    assert.equal((await read(fresh)).statusCode, 200);
+    assert.equal((await register({ ...fresh, email: 'fresh@example.com' })).statusCode, 200);
+    assert.equal((await read(old)).statusCode, 403);
     assert.equal((await register({ ...old, email: 'old@example.com' })).statusCode, 403);
+    assert.equal((await person(userId)).email, 'fresh@example.com');
+  });
+
+  test('a link expires after 7 days', async () => {
+    const userId = await newPerson();
+    const parts = await linkParts(userId);
     t.clock.advance(WEEK + 1000);
-    assert.equal((await register({ ...fresh, email: 'late@example.com' })).statusCode, 403);
+    assert.equal((await register({ ...parts, email: 'late@example.com' })).statusCode, 403);
     assert.equal((await person(userId)).registered_at, null);
   });
 });
