@@ -4,6 +4,7 @@ import {
   csvHeader,
   csvLines,
   MIN_ADDRESS_GROUPS,
+  REGISTRATION_LINK_COLUMN,
   TEMPLATE_EXAMPLE,
   UTF8_BOM,
   userCells,
@@ -19,13 +20,18 @@ export function templateCsv(): string {
 interface PageRow {
   k_first: string;
   k_last: string;
+  registered: boolean;
   /** The row's stored list_json: its fields as a JSON object without the closing brace. */
   fields: string;
 }
 
 interface ExportUser extends EndUserFields {
   id: string;
+  registered: boolean;
 }
+
+/** Registration links for a page of users, by user id; gives none to registered users. */
+export type LinkIssuer = (users: readonly ExportUser[]) => Promise<Map<string, string>>;
 
 type Cursor = [string, string, string];
 
@@ -39,12 +45,16 @@ async function usersPage(q: Queryable, tenantId: string, after: Cursor | null) {
        AND (lower(first_name), lower(last_name), id) > ($3, $4, $5::uuid)`
     : '';
   const { rows } = await q.query<PageRow>(
-    `SELECT lower(first_name) AS k_first, lower(last_name) AS k_last, list_json AS fields
+    `SELECT lower(first_name) AS k_first, lower(last_name) AS k_last,
+       registered_at IS NOT NULL AS registered, list_json AS fields
      FROM end_users WHERE tenant_id = $1 ${keyset}
      ORDER BY lower(first_name), lower(last_name), id LIMIT $2`,
     after ? [tenantId, PAGE_SIZE, ...after] : [tenantId, PAGE_SIZE],
   );
-  return rows.map((row) => ({ ...row, user: JSON.parse(`${row.fields}}`) as ExportUser }));
+  return rows.map((row) => {
+    const fields = JSON.parse(`${row.fields}}`) as Omit<ExportUser, 'registered'>;
+    return { ...row, user: { ...fields, registered: row.registered } };
+  });
 }
 
 async function mostAddresses(q: Queryable, tenantId: string): Promise<number> {
@@ -56,16 +66,33 @@ async function mostAddresses(q: Queryable, tenantId: string): Promise<number> {
   return rows[0]?.most ?? 0;
 }
 
-/** The tenant's users as CSV text chunks: the template's header widened to the most addresses. */
-export async function* exportUsersCsv(q: Queryable, tenantId: string): AsyncGenerator<string> {
+/**
+ * The tenant's users as CSV text chunks: the template's header widened to the most addresses.
+ * With `links` (a user-managed tenant), a last column carries each page's registration links,
+ * issued as the page is written (decision 016).
+ */
+export async function* exportUsersCsv(
+  q: Queryable,
+  tenantId: string,
+  links?: LinkIssuer,
+): AsyncGenerator<string> {
   const groups = Math.max(MIN_ADDRESS_GROUPS, await mostAddresses(q, tenantId));
-  yield UTF8_BOM + csvLines([csvHeader(groups)]);
+  const header = csvHeader(groups);
+  yield UTF8_BOM + csvLines([links ? [...header, REGISTRATION_LINK_COLUMN] : header]);
   let after: Cursor | null = null;
   for (;;) {
     const rows = await usersPage(q, tenantId, after);
     if (rows.length === 0) return;
+    const users = rows.map((row) => row.user);
     // A user given more addresses since the header was written keeps the header's groups.
-    yield csvLines(rows.map((row) => userCells(row.user, groups)));
+    const cells = users.map((user) => userCells(user, groups));
+    if (links) {
+      const byId = await links(users);
+      users.forEach((user, i) => {
+        cells[i]!.push(byId.get(user.id) ?? '');
+      });
+    }
+    yield csvLines(cells);
     const last = rows[rows.length - 1]!;
     after = [last.k_first, last.k_last, last.user.id];
     if (rows.length < PAGE_SIZE) return;

@@ -20,6 +20,12 @@ export const protectCell = (value: string): string =>
 export const unprotectCell = (value: string): string =>
   ESCAPED.test(value) ? value.slice(1) : value;
 
+/**
+ * The export's last column in a user-managed tenant, for mail merges (decision 016). Not a
+ * field: the upload ignores it like any column it does not know.
+ */
+export const REGISTRATION_LINK_COLUMN = 'registration_link';
+
 export const addressColumn = (group: number, key: string) => `address${group}_${key}`;
 
 /** Each text field's column header, as the registry names it (its wire name by default). */

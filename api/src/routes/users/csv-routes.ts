@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { exportUsersCsv, templateCsv } from './csv-export';
+import { exportUsersCsv, type LinkIssuer, templateCsv } from './csv-export';
 import { attachment, CSV_CONTENT_TYPE, csvFileName } from './csv-format';
 import { CsvRejectedError, importUsersCsv } from './csv-import';
 import { receiveCsv } from './csv-upload';
+import { issueRegistrationLinks } from './registration-urls';
 import { requireTenantAdmin } from './tenant-access';
 
 interface TenantParams {
@@ -32,7 +33,21 @@ export async function csvRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: TenantParams }>('/csv/getCSV/:tenantId', async (request, reply) => {
     const tenant = await requireTenantAdmin(request, request.db, request.params.tenantId);
     const fileName = csvFileName('users', tenant.name, app.clock());
-    const body = Readable.from(exportUsersCsv(request.db, tenant.id), { objectMode: false });
+    const now = app.clock();
+    // Only people of a user-managed tenant register themselves (decision 016).
+    const links: LinkIssuer | undefined =
+      tenant.tenant_type === 'user_managed'
+        ? (users) =>
+            issueRegistrationLinks(
+              app,
+              tenant.id,
+              users.filter((user) => !user.registered),
+              now,
+            )
+        : undefined;
+    const body = Readable.from(exportUsersCsv(request.db, tenant.id, links), {
+      objectMode: false,
+    });
     return csvHeaders(reply, fileName).send(body);
   });
 

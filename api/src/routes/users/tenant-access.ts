@@ -11,6 +11,7 @@ export interface TenantRef {
   name: string;
   /** Free text; its calling region is the default for phone numbers written without `+`. */
   country: string | null;
+  tenant_type: string;
 }
 
 /**
@@ -28,7 +29,7 @@ export async function requireTenantAdmin(
   const id = tenantId.toLowerCase();
   if (!reachesTenant(admin, id)) throw forbidden(OWN_TENANT_ONLY);
   const { rows } = await db.query<TenantRef>(
-    'SELECT id, name, country FROM tenants WHERE id = $1',
+    'SELECT id, name, country, tenant_type FROM tenants WHERE id = $1',
     [id],
   );
   if (!rows[0]) throw notFound(TENANT_NOT_FOUND);
