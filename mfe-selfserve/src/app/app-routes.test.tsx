@@ -96,10 +96,10 @@ describe('standalone self-serve app, signed out', () => {
     },
   );
 
-  it('serves /registration-success to someone just registered', async () => {
+  it('serves /registration-success (reached without a registration, it says so)', async () => {
     signedOut();
     openAt('/registration-success');
-    expect(await heading('Registration Complete!')).toBeInTheDocument();
+    expect(await heading('Nothing to confirm here')).toBeInTheDocument();
   });
 
   it.each(['/', '/login?tenant_id=t-self'])('sends %s to the self-serve login', async (url) => {

@@ -9,6 +9,10 @@ export const REGISTRATION_TEXT = {
   emailMismatch: 'Email addresses do not match',
   failed: 'Registration failed. Please try again.',
   successTitle: 'Registration Complete!',
+  // Shown on /registration-success reached without a registration (a typed address, a bookmark).
+  noRegistrationTitle: 'Nothing to confirm here',
+  noRegistration:
+    'This page confirms a registration just completed. To register, open the link your administrator sent you; if you have already registered, sign in.',
   passwordEmailed:
     'We have emailed you a link to set your password. Open the email and use its Reset Password button to choose one.',
   cardProcessing: 'Your card is being processed and will be available shortly.',

@@ -46,8 +46,10 @@ describe('RegistrationSuccessPage', () => {
     expect(screen.getByRole('button', { name: 'View My Card' })).toBeDisabled();
   });
 
-  it('copes with arriving without any navigation state', () => {
+  it('reached without a registration, says there is nothing to confirm and offers sign-in', () => {
     renderWith(null);
-    expect(screen.getByRole('button', { name: 'View My Card' })).toBeDisabled();
+    expect(screen.getByRole('heading', { name: 'Nothing to confirm here' })).toBeInTheDocument();
+    expect(screen.queryByText('Registration Complete!')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
 });

@@ -21,6 +21,21 @@ export function RegistrationSuccessPage() {
   const state = (useLocation().state ?? {}) as SuccessState;
   const cardUrl = state.user?.embedded_url || null;
   const tenantId = state.tenantId ?? null;
+  const signIn = () => navigate(withTenant(SELF_SERVE_LOGIN_PATH, tenantId));
+
+  if (!state.user) {
+    return (
+      <Page>
+        <Panel>
+          <Title>{REGISTRATION_TEXT.noRegistrationTitle}</Title>
+          <p>{REGISTRATION_TEXT.noRegistration}</p>
+          <Actions>
+            <Button onClick={signIn}>Sign In</Button>
+          </Actions>
+        </Panel>
+      </Page>
+    );
+  }
 
   return (
     <Page>
@@ -37,10 +52,7 @@ export function RegistrationSuccessPage() {
         )}
         {!cardUrl && <Banner tone="info">{REGISTRATION_TEXT.cardUnavailable}</Banner>}
         <Actions>
-          <Button
-            $variant="secondary"
-            onClick={() => navigate(withTenant(SELF_SERVE_LOGIN_PATH, tenantId))}
-          >
+          <Button $variant="secondary" onClick={signIn}>
             Sign In
           </Button>
           <Button
