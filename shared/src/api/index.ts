@@ -42,6 +42,15 @@ export {
   uploadUsersCsv,
 } from './end-users';
 export {
+  createOAuthProvider,
+  deleteOAuthProvider,
+  getYourCard,
+  listAvailableOAuthProviders,
+  listOAuthProviders,
+  startSso,
+  updateOAuthProvider,
+} from './oauth-providers';
+export {
   completeRegistration,
   createRegistrationLink,
   getRegistrationUserInfo,

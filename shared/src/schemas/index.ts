@@ -39,6 +39,14 @@ export { type EndUserWrite, type EndUserWriteRequest, endUserWriteSchema } from 
 // message, for forms.
 export { emailAddress, fieldErrors, tooLongMessage } from './fields';
 export {
+  OAUTH_MESSAGES,
+  type OAuthProviderBody,
+  type OAuthProviderInput,
+  oauthProviderBodySchema,
+  type SsoStartRequest,
+  ssoStartSchema,
+} from './oauth-providers';
+export {
   type RegistrationRequest,
   registrationSchema,
   SELF_SERVE_EDITABLE,

@@ -1,0 +1,53 @@
+import type { MessageResponse } from '../model/auth';
+import type {
+  OAuthCatalogueEntry,
+  OAuthCatalogueResponse,
+  OAuthProviderConfig,
+  OAuthProviderListResponse,
+  OAuthProviderSaveResponse,
+  SsoStartResponse,
+  YourCardResponse,
+} from '../model/oauth-providers';
+import type { OAuthProviderBody, SsoStartRequest } from '../schemas/oauth-providers';
+import { apiDelete, apiGet, apiPost, apiPut } from './client';
+
+const BASE = '/api/management/oauth-providers';
+const tenantPath = (tenantId: string) => `${BASE}/${encodeURIComponent(tenantId)}`;
+
+/** The tenant's configurations (spec §7); the client secret is never among them. */
+export const listOAuthProviders = async (
+  tenantId: string,
+  signal?: AbortSignal,
+): Promise<OAuthProviderConfig[]> =>
+  (await apiGet<OAuthProviderListResponse>(tenantPath(tenantId), { signal })).providers ?? [];
+
+/** The API's provider catalogue; the screen falls back to OAUTH_CATALOGUE when it is empty. */
+export const listAvailableOAuthProviders = async (
+  signal?: AbortSignal,
+): Promise<OAuthCatalogueEntry[]> =>
+  (await apiGet<OAuthCatalogueResponse>(`${BASE}/available`, { signal })).data ?? [];
+
+export const createOAuthProvider = (tenantId: string, body: OAuthProviderBody) =>
+  apiPost<OAuthProviderSaveResponse>(tenantPath(tenantId), body);
+
+/** The edit modal's save: an empty client_secret keeps the stored one. */
+export const updateOAuthProvider = (
+  tenantId: string,
+  providerName: string,
+  body: OAuthProviderBody,
+) =>
+  apiPut<OAuthProviderSaveResponse>(
+    `${tenantPath(tenantId)}/${encodeURIComponent(providerName)}`,
+    body,
+  );
+
+export const deleteOAuthProvider = (tenantId: string, providerName: string) =>
+  apiDelete<MessageResponse>(`${tenantPath(tenantId)}/${encodeURIComponent(providerName)}`);
+
+/** Starts single sign-on; the caller sends the browser to `redirect_url`. */
+export const startSso = (body: SsoStartRequest) =>
+  apiPost<SsoStartResponse>('/api/auth/sso/start', body);
+
+/** The signed-in end user's card and what their directory filled in. */
+export const getYourCard = (signal?: AbortSignal) =>
+  apiGet<YourCardResponse>('/api/self-serve/card', { signal });
