@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { keyFromFile, type SecretBox, secretBox, secretKeyBytes } from './auth/secret-box';
 import { type AppConfig, loadConfig } from './config';
 import type { Database } from './db/database';
 import { registerErrorHandlers, registerJsonParser } from './error-handlers';
@@ -15,6 +16,7 @@ import { batchRoutes } from './routes/batches';
 import { cardRoutes } from './routes/cards';
 import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
+import { oauthProviderRoutes } from './routes/oauth-providers';
 import { registrationRoutes } from './routes/registration';
 import { selfServeRoutes } from './routes/self-serve';
 import { templateRoutes } from './routes/templates';
@@ -28,6 +30,8 @@ declare module 'fastify' {
     clock: () => Date;
     /** Every route as `METHOD /path`, for the access matrix test that must cover each one. */
     routeList: string[];
+    /** Seals and opens the secrets kept in the database (OAuth client secrets). */
+    secretBox: SecretBox;
   }
 }
 
@@ -52,6 +56,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   });
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? (() => new Date()));
+  const secretsKey = config.secretsKey ?? (await keyFromFile(config.secretsKeyFile));
+  app.decorate('secretBox', secretBox(secretKeyBytes(secretsKey)));
   registerJsonParser(app);
   registerErrorHandlers(app);
   app.decorate('routeList', [] as string[]);
@@ -78,6 +84,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(cardRoutes, { prefix: '/c' });
   await app.register(batchRoutes, { prefix: '/api/management/batches' });
   await app.register(templateRoutes, { prefix: '/api/management/contactPage/templates' });
+  await app.register(oauthProviderRoutes, { prefix: '/api/management/oauth-providers' });
   // Mail read back over HTTP exists only where no mail leaves the machine.
   if (!config.isProduction && !config.smtpUrl) {
     await app.register(devRoutes, { prefix: '/api/dev' });

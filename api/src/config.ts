@@ -1,4 +1,4 @@
-import { resolveOutboxDir } from './paths';
+import { resolveOutboxDir, resolveSecretsKeyFile } from './paths';
 
 /** Attempts allowed per key inside one window before answering 429 (auth/login-throttle.ts). */
 export interface AttemptLimits {
@@ -22,6 +22,8 @@ export interface AppConfig {
   attemptLimits: AttemptLimits;
   /** Encrypts secrets stored in the database; required in production. */
   secretsKey: string | null;
+  /** Without SECRETS_KEY (outside production): the key generated once and kept here. */
+  secretsKeyFile: string;
 }
 
 const DEV_PORTS = [8080, 8081, 8082, 8083, 8084, 8085];
@@ -71,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     attemptLimits: DEFAULT_ATTEMPT_LIMITS,
     secretsKey: env.SECRETS_KEY || null,
+    secretsKeyFile: resolveSecretsKeyFile(env),
   };
 }
 

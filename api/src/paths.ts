@@ -16,3 +16,10 @@ export function resolveOutboxDir(env: NodeJS.ProcessEnv = process.env): string {
   if (dataDir === MEMORY_DATA_DIR) return join(repoRoot, 'data', 'outbox');
   return join(dirname(resolve(dataDir)), 'outbox');
 }
+
+/** Where the generated secrets key lives when SECRETS_KEY is not set (outside production). */
+export function resolveSecretsKeyFile(env: NodeJS.ProcessEnv = process.env): string {
+  const dataDir = resolveDataDir(env);
+  if (dataDir === MEMORY_DATA_DIR) return join(repoRoot, 'data', 'secrets.key');
+  return join(dirname(resolve(dataDir)), 'secrets.key');
+}

@@ -11,6 +11,7 @@ const LOG_REDACT = [
   'res.headers["set-cookie"]',
   'req.body.password',
   'req.body.token',
+  'req.body.client_secret',
 ];
 
 // sysexits' EX_CONFIG: `npm start` stops instead of restarting an API that cannot start.

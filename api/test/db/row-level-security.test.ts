@@ -12,6 +12,8 @@ const TENANT_TABLES = [
   'card_templates',
   'card_assets',
   'removed_card_slugs',
+  'oauth_providers',
+  'sso_attempts',
 ];
 
 describe('row-level security', () => {

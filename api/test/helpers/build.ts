@@ -1,11 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { build as buildApp } from '../../src/app';
 import type { AppConfig } from '../../src/config';
 import { type OutboxEntry, readOutbox } from '../../src/mail/outbox';
 import { freshDatabase } from './test-database';
+
+/** A fixed key, so tests never write the generated key file under ./data. */
+export const TEST_SECRETS_KEY = 'dGVzdC1zZWNyZXRzLWtleS0zMi1ieXRlcy1sb25nISE=';
 
 /** A clock the tests move forward to expire tokens and sessions. */
 export class TestClock {
@@ -27,6 +30,8 @@ export interface TestApp {
 
 export interface TestOptions {
   config?: Partial<AppConfig>;
+  /** Fastify's logger options, for tests that read what the API logs. */
+  logger?: FastifyServerOptions['logger'];
 }
 
 /** The app against a fresh, migrated and seeded database, with its own outbox folder. */
@@ -37,11 +42,13 @@ export async function build(options: TestOptions = {}): Promise<TestApp> {
   const app = await buildApp({
     database,
     clock: clock.now,
+    logger: options.logger,
     config: {
       isProduction: false,
       smtpUrl: null,
       publicAppUrl: 'http://localhost:8080',
       outboxDir,
+      secretsKey: TEST_SECRETS_KEY,
       ...options.config,
     },
   });

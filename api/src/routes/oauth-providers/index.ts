@@ -1,0 +1,145 @@
+import {
+  DEFAULT_CLAIM_MAPPINGS,
+  DEFAULT_OIDC_SCOPES,
+  OAUTH_CATALOGUE,
+  type OAuthCatalogueResponse,
+  type OAuthProviderListResponse,
+  type OAuthProviderSaveResponse,
+  SSO_CALLBACK_PATH,
+  SSO_PROVIDER_NAMES,
+} from '@bizcard/shared/model';
+import { type OAuthProviderInput, oauthProviderBodySchema } from '@bizcard/shared/schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isUniqueViolation, type Queryable } from '../../db/database';
+import { HttpError, notFound } from '../../errors';
+import { requireSuperAdmin } from '../../plugins/auth';
+import { isUuid, parseBody } from '../../validation';
+import { tenantExists } from '../tenants/tenant-store';
+import {
+  alreadyConfigured,
+  CONFIG_DELETED,
+  CONFIG_NOT_FOUND,
+  CONFIG_SAVED,
+  HTTPS_ISSUER_REQUIRED,
+  ONLY_SUPER_ADMINS,
+  TENANT_NOT_FOUND,
+} from './messages';
+import { checkRequiredCredentials, secretContext, toProviderConfig } from './provider-record';
+import {
+  deleteProvider,
+  findProvider,
+  insertProvider,
+  listProviders,
+  type ProviderWrite,
+  updateProvider,
+} from './provider-store';
+
+interface TenantParams {
+  tenantId: string;
+}
+interface ProviderParams extends TenantParams {
+  providerName: string;
+}
+
+async function existingTenantId(db: Queryable, id: string): Promise<string> {
+  if (!isUuid(id) || !(await tenantExists(db, id))) throw notFound(TENANT_NOT_FOUND);
+  return id.toLowerCase();
+}
+
+/**
+ * Spec §7 "OAuth providers", super admins only (the screen is hidden from client admins, and
+ * these routes hold the tenant's sign-in). Secrets are sealed before they reach the database
+ * and never leave it in a response (decision 018).
+ */
+export async function oauthProviderRoutes(app: FastifyInstance): Promise<void> {
+  const ourCallback = `${app.config.publicAppUrl}${SSO_CALLBACK_PATH}`;
+
+  /** The body checked, defaults filled, and the secret sealed for this tenant and provider. */
+  function providerWrite(
+    tenantId: string,
+    body: unknown,
+    { secretStored }: { secretStored: boolean },
+  ): ProviderWrite {
+    const input: OAuthProviderInput = parseBody(oauthProviderBodySchema, body);
+    const redirectUri = input.redirect_uri ?? ourCallback;
+    checkRequiredCredentials({ ...input, redirect_uri: redirectUri }, secretStored);
+    if (app.config.isProduction && input.provider_url?.startsWith('http://')) {
+      throw new HttpError(400, HTTPS_ISSUER_REQUIRED);
+    }
+    const sso = SSO_PROVIDER_NAMES.includes(input.provider_name);
+    const { client_secret, ...rest } = input;
+    return {
+      ...rest,
+      redirect_uri: redirectUri,
+      scopes: input.scopes ?? (sso ? DEFAULT_OIDC_SCOPES : []),
+      field_mappings: input.field_mappings ?? (sso ? DEFAULT_CLAIM_MAPPINGS : {}),
+      client_secret_sealed: client_secret
+        ? app.secretBox.seal(client_secret, secretContext(tenantId, input.provider_name))
+        : null,
+    };
+  }
+
+  const superAdmin = (request: FastifyRequest) => requireSuperAdmin(request, ONLY_SUPER_ADMINS);
+
+  app.get('/available', async (request): Promise<OAuthCatalogueResponse> => {
+    superAdmin(request);
+    return { success: true, data: [...OAUTH_CATALOGUE] };
+  });
+
+  app.get<{ Params: TenantParams }>(
+    '/:tenantId',
+    async (request): Promise<OAuthProviderListResponse> => {
+      superAdmin(request);
+      const tenantId = await existingTenantId(request.db, request.params.tenantId);
+      const rows = await listProviders(request.db, tenantId);
+      return { success: true, providers: rows.map(toProviderConfig) };
+    },
+  );
+
+  app.post<{ Params: TenantParams }>(
+    '/:tenantId',
+    async (request, reply): Promise<OAuthProviderSaveResponse> => {
+      const admin = superAdmin(request);
+      const tenantId = await existingTenantId(request.db, request.params.tenantId);
+      const write = providerWrite(tenantId, request.body, { secretStored: false });
+      try {
+        const row = await insertProvider(request.db, tenantId, admin.id, write);
+        reply.code(201);
+        return { success: true, message: CONFIG_SAVED, data: toProviderConfig(row) };
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw new HttpError(409, alreadyConfigured(write.provider_name));
+        throw error;
+      }
+    },
+  );
+
+  app.put<{ Params: ProviderParams }>(
+    '/:tenantId/:providerName',
+    async (request): Promise<OAuthProviderSaveResponse> => {
+      superAdmin(request);
+      const tenantId = await existingTenantId(request.db, request.params.tenantId);
+      const { providerName } = request.params;
+      const row = await request.db.transaction(async (tx) => {
+        const stored = await findProvider(tx, tenantId, providerName);
+        if (!stored) throw notFound(CONFIG_NOT_FOUND);
+        // The provider is the row's identity: an edit cannot turn it into another provider.
+        const body = { ...(request.body as object), provider_name: stored.provider_name };
+        const write = providerWrite(tenantId, body, {
+          secretStored: stored.client_secret_sealed !== null,
+        });
+        return updateProvider(tx, tenantId, write);
+      });
+      if (!row) throw notFound(CONFIG_NOT_FOUND);
+      return { success: true, message: CONFIG_SAVED, data: toProviderConfig(row) };
+    },
+  );
+
+  app.delete<{ Params: ProviderParams }>('/:tenantId/:providerName', async (request) => {
+    superAdmin(request);
+    const tenantId = await existingTenantId(request.db, request.params.tenantId);
+    const deleted = await deleteProvider(request.db, tenantId, request.params.providerName);
+    if (!deleted) throw notFound(CONFIG_NOT_FOUND);
+    return { success: true, message: CONFIG_DELETED };
+  });
+}

@@ -1,0 +1,14 @@
+import { OAUTH_CATALOGUE } from '@bizcard/shared/model';
+
+export const ONLY_SUPER_ADMINS = 'Only super admins can configure OAuth providers';
+export const TENANT_NOT_FOUND = 'Tenant not found';
+export const CONFIG_NOT_FOUND = 'OAuth configuration not found';
+export const CONFIG_SAVED = 'OAuth configuration saved successfully';
+export const CONFIG_DELETED = 'OAuth configuration deleted';
+export const HTTPS_ISSUER_REQUIRED = 'Issuer URL must be an https:// address in production';
+
+const providerLabel = (name: string) =>
+  OAUTH_CATALOGUE.find((entry) => entry.value === name)?.label ?? name;
+
+export const alreadyConfigured = (providerName: string) =>
+  `This tenant already has a ${providerLabel(providerName)} configuration. Edit it instead of adding another.`;
