@@ -94,3 +94,19 @@ export async function admitMailRequest(
     );
   }
 }
+
+/** Counts a single sign-on start per address (each writes an attempt); 429 over the limit. */
+export async function admitSsoStart(q: Queryable, ip: string, now: Date, limits: AttemptLimits) {
+  const verdict = await countAttempt(
+    q,
+    [{ key: `sso-start:ip:${ip}`, max: limits.signInPerIp }],
+    limits.windowMs,
+    now,
+  );
+  if (!verdict.allowed) {
+    throw new TooManyAttemptsError(
+      tooManySignIns(verdict.retryAfterSeconds),
+      verdict.retryAfterSeconds,
+    );
+  }
+}

@@ -3,9 +3,12 @@ import { imageBytes, templateForm, templateUrl } from '../helpers/templates';
 import {
   batchForm,
   csvForm,
+  githubBody,
   json,
   logoOfA,
   newEndUser,
+  newProviderOfA,
+  providerOfA,
   unregisteredUserOfA,
   usersOfA,
 } from './matrix-requests';
@@ -262,6 +265,51 @@ export const MATRIX: MatrixRow[] = [
       payload: templateForm(w.tenantA.id),
     }),
     expect: superOnly(200),
+  },
+  {
+    route: 'GET /api/management/oauth-providers/available',
+    request: () => ({ url: '/api/management/oauth-providers/available' }),
+    expect: superOnly(200),
+  },
+  {
+    route: 'GET /api/management/oauth-providers/:tenantId',
+    request: async (w) => ({ url: (await providerOfA(w, 'google')).replace(/\/google$/, '') }),
+    expect: superOnly(200),
+  },
+  {
+    route: 'POST /api/management/oauth-providers/:tenantId',
+    request: async (w) => json('POST', await newProviderOfA(w, 'github'), githubBody),
+    expect: superOnly(201),
+  },
+  {
+    route: 'PUT /api/management/oauth-providers/:tenantId/:providerName',
+    request: async (w) =>
+      json('PUT', await providerOfA(w, 'github'), { ...githubBody, display_name: 'Renamed' }),
+    expect: superOnly(200),
+  },
+  {
+    route: 'DELETE /api/management/oauth-providers/:tenantId/:providerName',
+    request: async (w) => ({ method: 'DELETE', url: await providerOfA(w, 'linkedin') }),
+    expect: superOnly(200),
+  },
+  {
+    // Public by design: a sign-in starts signed out. A (user managed) has no single sign-on.
+    route: 'POST /api/auth/sso/start',
+    request: (w) =>
+      json('POST', '/api/auth/sso/start', { tenant_id: w.tenantA.id, audience: 'self' }),
+    expect: all(404),
+  },
+  {
+    // Without the browser's state cookie every callback ends on the failure page.
+    route: 'GET /api/auth/oidc/callback',
+    request: () => ({ url: '/api/auth/oidc/callback?code=forged&state=forged' }),
+    expect: all(303),
+  },
+  {
+    // Every end user's own card, whatever the tenant type; admins have no card.
+    route: 'GET /api/self-serve/card',
+    request: () => ({ url: '/api/self-serve/card' }),
+    expect: { ...all(403), endUserA: 200, endUserC: 200, signedOut: 401 },
   },
   {
     // Only the signed-in end user's own record, and only in a user-managed tenant; the query

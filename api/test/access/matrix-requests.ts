@@ -56,3 +56,32 @@ export function batchForm(w: World): FormData {
   form.append('file', new Blob([csv], { type: 'text/csv' }), 'batch.csv');
   return form;
 }
+
+const providersOfA = (w: World) => `/api/management/oauth-providers/${w.tenantA.id}`;
+
+/** Tenant A's configuration of `provider`, made when missing; its route's address. */
+export async function providerOfA(w: World, provider: string): Promise<string> {
+  await w.app.systemDb.query(
+    `INSERT INTO oauth_providers (tenant_id, provider_name, display_name, client_id, redirect_uri)
+     VALUES ($1, $2, 'Matrix sign-in', 'matrix-client', 'http://localhost:8080/api/auth/oidc/callback')
+     ON CONFLICT (tenant_id, provider_name) DO NOTHING`,
+    [w.tenantA.id, provider],
+  );
+  return `${providersOfA(w)}/${provider}`;
+}
+
+/** Where a new configuration of `provider` for tenant A is posted, none being there yet. */
+export async function newProviderOfA(w: World, provider: string): Promise<string> {
+  await w.app.systemDb.query(
+    'DELETE FROM oauth_providers WHERE tenant_id = $1 AND provider_name = $2',
+    [w.tenantA.id, provider],
+  );
+  return providersOfA(w);
+}
+
+export const githubBody = {
+  provider_name: 'github',
+  display_name: 'Matrix GitHub',
+  client_id: 'matrix-client',
+  client_secret: 'matrix-secret',
+};

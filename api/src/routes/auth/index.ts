@@ -3,6 +3,7 @@ import { magicLinkRoutes } from './magic-link-routes';
 import { passwordRoutes } from './password-routes';
 import { resetRoutes } from './reset-routes';
 import { sessionRoutes } from './session-routes';
+import { ssoRoutes } from './sso-routes';
 
 /** Spec §7 "Authentication", under /api/auth. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -10,4 +11,5 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   await app.register(magicLinkRoutes);
   await app.register(passwordRoutes);
   await app.register(resetRoutes);
+  await app.register(ssoRoutes);
 }

@@ -19,6 +19,7 @@ import { parseBody } from '../../validation';
 import { NUL_CHARACTER, USER_NOT_FOUND } from '../users/messages';
 import { findUserJson, updateUserJson } from '../users/user-store';
 import { toUserInfo } from './user-info';
+import { yourCardRoutes } from './your-card';
 
 interface SelfTenant {
   id: string;
@@ -60,6 +61,7 @@ function toWrite(current: EndUser, update: SelfServeUpdate): EndUserWrite {
 /** Spec §7 "Self-service": an end user of a user-managed tenant reads and updates themself. */
 export async function selfServeRoutes(app: FastifyInstance): Promise<void> {
   const baseUrl = app.config.publicAppUrl;
+  await app.register(yourCardRoutes);
 
   app.get('/user-info', async (request): Promise<SelfServeUserInfo> => {
     const { userId, tenant } = await requireSelfServeUser(request);
