@@ -17,13 +17,22 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
-  webServer: {
-    // The product exactly as `npm start` serves it, on a database of its own.
-    command: 'node ../scripts/e2e-server.mjs',
-    url: 'http://localhost:8080/api/health',
-    timeout: 240_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // The product exactly as `npm start` serves it, on a database of its own.
+      command: 'node ../scripts/e2e-server.mjs',
+      url: 'http://localhost:8080/api/health',
+      timeout: 240_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      // A tenant's directory: the loopback OpenID Connect provider of the SSO journey.
+      command: 'node ../scripts/oidc-dev-provider/serve.mjs',
+      url: 'http://127.0.0.1:9400/.well-known/openid-configuration',
+      timeout: 30_000,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
 });

@@ -16,7 +16,7 @@ async function call(appUrl, path, { method = 'GET', body, cookie } = {}) {
 }
 
 /** Adds the OpenID Connect configuration to Initech through the API; says what it did. */
-async function configureInitech(appUrl, issuer) {
+export async function configureInitech(appUrl, issuer) {
   try {
     const login = await call(appUrl, '/api/auth/login/password', { method: 'POST', body: SUPER });
     if (!login.ok) return `Not configured: the demo super admin could not sign in at ${appUrl}.`;
@@ -45,5 +45,3 @@ async function configureInitech(appUrl, issuer) {
     return `Not configured: the product is not running at ${appUrl} (start it with npm start, then run this again).`;
   }
 }
-
-export const SSO_DEMO = { port: 9400, configureInitech };
