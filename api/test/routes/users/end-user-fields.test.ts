@@ -35,6 +35,10 @@ const OWN_COLUMNS = [
   'list_json',
   // The user's own photo: uploaded on its own route, not a field (migration 012).
   'photo',
+  // What the directory set at the last single sign-on, for 'Your card' (migration 013).
+  'directory_fields',
+  'directory_synced_at',
+  'directory_provider_id',
 ];
 
 const ADDRESS: Record<string, string> = Object.fromEntries(
