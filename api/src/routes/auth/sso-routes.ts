@@ -124,7 +124,8 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
     const provider = await findProviderById(app.systemDb, attempt.providerId);
     if (!provider) throw new SsoFailure('not_configured');
     const client = await clientOf(provider);
-    const query = request.url.slice(request.url.indexOf('?'));
+    const queryStart = request.url.indexOf('?');
+    const query = queryStart >= 0 ? request.url.slice(queryStart) : '';
     const tokens = await oidc.authorizationCodeGrant(
       client,
       new URL(query, provider.redirect_uri),
