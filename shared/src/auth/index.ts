@@ -1,10 +1,16 @@
 // Sign-in pages, guards and the session gate that the shell and the standalone self-serve
 // app both use. Its modules import the other subpaths by package name: each subpath is a
 // shared module of its own, and a relative import would bundle a second copy of its code here.
+
+// Where single sign-on lands: the end user's card, or the page that explains a failure. Read
+// relatively on purpose: two strings, where `@bizcard/shared/model` would load the whole model
+// on the shell's start-up path.
+export { SSO_FAILURE_PATH, YOUR_CARD_PATH } from '../model/sso';
 export { AuthCard } from './auth-card';
 export { RequireSignedOut } from './require-signed-out';
 export { ResetPasswordPage } from './reset-password-page';
 export { SelfGuard } from './self-guard';
+export { SelfServeGuard } from './self-serve-guard';
 export { SESSION_ENDED_MESSAGE, useSessionEndedNotice } from './session-ended-notice';
 export { SessionGate } from './session-gate';
 export {
@@ -14,6 +20,7 @@ export {
   LOGIN_PASSWORD_REQUIRED,
   SELF_SERVE_EMAIL_REQUIRED,
   SELF_SERVE_LOGIN_REQUIRED,
+  SSO_EMAIL_REQUIRED,
 } from './sign-in-messages';
 // Where each kind of person signs in; which one a session needs is the session store's call.
 export {
@@ -22,3 +29,4 @@ export {
   SELF_SERVE_PATH,
   withTenant,
 } from './sign-in-paths';
+export { SsoSignIn } from './sso-sign-in';

@@ -7,3 +7,4 @@ export const FORGOT_PASSWORD_EMAIL_REQUIRED = 'Please enter your email address f
 export const INVALID_AUTH_LINK = 'Invalid authentication link';
 export const SELF_SERVE_LOGIN_REQUIRED = 'Enter email and password';
 export const SELF_SERVE_EMAIL_REQUIRED = 'Enter your email first';
+export const SSO_EMAIL_REQUIRED = 'Please enter your work email';

@@ -80,6 +80,7 @@ export {
   type OAuthProviderListResponse,
   type OAuthProviderName,
   type OAuthProviderSaveResponse,
+  oauthProviderLabel,
   SSO_CALLBACK_PATH,
   SSO_FAILURE_PATH,
   SSO_FAILURES,

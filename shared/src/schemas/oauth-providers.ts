@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SSO_EMAIL_REQUIRED } from '../auth/sign-in-messages';
 import {
   MAPPABLE_FIELDS,
   type MappableWireName,
@@ -65,7 +66,7 @@ export type OAuthProviderInput = z.output<typeof oauthProviderBodySchema>;
 
 /** Body of POST /api/auth/sso/start: a work email, or the tenant when the page knows it. */
 export const ssoStartSchema = z.object({
-  email: z.optional(emailAddress('Please enter your work email').check(atMost('Email', 254))),
+  email: z.optional(emailAddress(SSO_EMAIL_REQUIRED).check(atMost('Email', 254))),
   tenant_id: optionalText(100, 'Tenant'),
   audience: z.enum(['admin', 'self'], { error: 'audience must be admin or self' }),
 });

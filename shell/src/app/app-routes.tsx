@@ -1,5 +1,11 @@
-import { RequireSignedOut, SelfGuard } from '@bizcard/shared/auth';
-import { createElement } from 'react';
+import {
+  RequireSignedOut,
+  SELF_SERVE_LOGIN_PATH,
+  SelfGuard,
+  SelfServeGuard,
+} from '@bizcard/shared/auth';
+import { Spinner } from '@bizcard/shared/ui';
+import { createElement, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RemotePage } from '../remotes/remote-page';
 import { RequireAudience } from './guards/require-audience';
@@ -18,7 +24,8 @@ const pageOf = ({ page, title }: AppRoute) =>
   isRemotePage(page) ? (
     <RemotePage remote={page.remote} module={page.module} title={title} />
   ) : (
-    createElement(page)
+    // For the shell's own pages that load when first opened.
+    <Suspense fallback={<Spinner />}>{createElement(page)}</Suspense>
   );
 
 const routesGuardedBy = (guard: RouteGuard) => ROUTES.filter((route) => route.guard === guard);
@@ -40,7 +47,7 @@ const signedInRoutes = ROUTES.filter(
 );
 
 // The admin frame (header, side menu) is for admins only, so a page an end user may open
-// is rendered outside it, for everyone who opens it.
+// is rendered outside it, for everyone who opens it, and signed into on the self-serve login.
 const inAdminFrame = (route: SignedInRoute) => !route.seenBy.includes('endUser');
 
 /** The <Routes> tree, derived from the route table. */
@@ -54,6 +61,8 @@ export function AppRoutes() {
             {signedInRoutes.filter(inAdminFrame).map(audienceRoute)}
           </Route>
         </Route>
+      </Route>
+      <Route element={<RequireSignedIn signInPath={SELF_SERVE_LOGIN_PATH} />}>
         {signedInRoutes.filter((route) => !inAdminFrame(route)).map(audienceRoute)}
       </Route>
 
@@ -63,6 +72,7 @@ export function AppRoutes() {
 
       {routesGuardedBy('open').map(plainRoute)}
       <Route element={<SelfGuard />}>{routesGuardedBy('self').map(plainRoute)}</Route>
+      <Route element={<SelfServeGuard />}>{routesGuardedBy('self-serve').map(plainRoute)}</Route>
     </Routes>
   );
 }

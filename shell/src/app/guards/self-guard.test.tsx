@@ -74,12 +74,16 @@ describe('/self guard', () => {
   // An end user sent to / has no admin pages there: / moves them on to their profile.
   it('sends a user without an identity-provider member id to /, and on to /self-serve', async () => {
     mockSignedIn({ ...endUser, stytch_member_id: null });
+    // Read by the end users' landing, not by the /self guard.
+    tenantIs('t-self', 'user_managed');
     renderAppAt('/self?tenant_id=t-self');
     expect(await selfServeProfile()).toBeInTheDocument();
   });
 
   it('sends an end user of a tenant that is not user managed to /, and on to /self-serve', async () => {
     mockSignedIn(endUser);
+    // Read by the /self guard, then by the end users' landing.
+    tenantIs('t-self', 'organization_managed');
     tenantIs('t-self', 'organization_managed');
     renderAppAt('/self');
     expect(await selfServeProfile()).toBeInTheDocument();

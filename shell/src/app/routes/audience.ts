@@ -7,6 +7,7 @@ export type Audience = 'superAdmin' | 'clientAdmin' | 'endUser';
 
 export const ADMINS: readonly Audience[] = ['superAdmin', 'clientAdmin'];
 export const SUPER_ADMINS: readonly Audience[] = ['superAdmin'];
+export const END_USERS: readonly Audience[] = ['endUser'];
 
 /**
  * Spec §6 narrows only client admins, so any other admin role (a plain 'admin') sees what a

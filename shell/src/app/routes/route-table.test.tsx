@@ -11,6 +11,7 @@ import {
   expectedLanding,
   expectedMenuLabel,
   expectsAdminFrame,
+  routeAt,
   SIGNED_IN_AS,
   sampleUrl,
   VISITORS,
@@ -31,15 +32,21 @@ beforeEach(() => {
 });
 afterEach(() => expect(nock.pendingMocks()).toEqual([]));
 
-function arrive(route: AppRoute, visitor: Visitor) {
+function arrive(route: AppRoute, visitor: Visitor, landing: string) {
   if (visitor === 'signedOut') return mockSignedOut();
   mockSignedIn(SIGNED_IN_AS[visitor]);
-  // The /self guard lets an end user in only after checking their tenant is user managed.
-  if (route.guard === 'self' && visitor === 'endUser') {
-    nock(API)
-      .get('/api/management/tenants/t-self')
-      .reply(200, tenant({ id: 't-self', tenant_type: 'user_managed' }));
-  }
+  if (visitor !== 'endUser') return;
+  // The /self guard lets an end user in only after checking their tenant is user managed, and
+  // the end users' landing checks it too (an identity provider's people go to their card).
+  const passedThrough = new Set([route, routeAt(landing)]);
+  const checks = [...passedThrough].filter(
+    ({ guard }) => guard === 'self' || guard === 'self-serve',
+  );
+  if (checks.length === 0) return;
+  nock(API)
+    .get('/api/management/tenants/t-self')
+    .times(checks.length)
+    .reply(200, tenant({ id: 't-self', tenant_type: 'user_managed' }));
 }
 
 const CASES = ROUTES.flatMap((route) =>
@@ -55,7 +62,7 @@ describe('Route table, per route and role', () => {
   it.each(CASES)(
     '$visitor opening $url ($guard) ends on $landing; menu entry: $menu',
     async ({ route, visitor, url, landing }) => {
-      arrive(route, visitor);
+      arrive(route, visitor, landing);
       const adminFrameShown = watchAdminFrame();
       renderAppAt(url);
 

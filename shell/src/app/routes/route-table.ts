@@ -1,13 +1,22 @@
-import { ResetPasswordPage } from '@bizcard/shared/auth';
+import { ResetPasswordPage, SSO_FAILURE_PATH, YOUR_CARD_PATH } from '@bizcard/shared/auth';
+import { lazy } from 'react';
 import { AuthCallbackPage } from '../../features/auth/components/auth-callback-page';
 import { LoginPage } from '../../features/auth/components/login-page';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
 import { NotFoundPage } from '../layout/not-found-page';
-import { ADMINS, SUPER_ADMINS } from './audience';
+import { ADMINS, END_USERS, SUPER_ADMINS } from './audience';
 import type { AppRoute } from './route-types';
 
 const selfServeProfile = { remote: 'mfe_selfserve', module: 'SelfServeProfilePage' };
 const registration = { remote: 'mfe_selfserve', module: 'RegistrationPage' };
+
+// Reached only from a failed single sign-on: loaded then, with the texts of the shared model,
+// rather than on the start-up path of every visit.
+const SsoFailedPage = lazy(() =>
+  import('../../features/auth/components/sso-failed-page').then((module) => ({
+    default: module.SsoFailedPage,
+  })),
+);
 
 /**
  * The route table of spec §2, each address once. The <Routes> tree, the side menu and the
@@ -103,6 +112,13 @@ export const ROUTES: readonly AppRoute[] = [
     menu: { in: 'tenants', order: 7, label: 'OAuth' },
     page: { remote: 'mfe_oauth', module: 'OAuthConfigPage' },
   },
+  {
+    path: YOUR_CARD_PATH,
+    title: 'Your card',
+    guard: 'signed-in',
+    seenBy: END_USERS,
+    page: { remote: 'mfe_selfserve', module: 'YourCardPage' },
+  },
   // Spec §2 "any other path": signed in only, inside the admin frame.
   { path: '*', title: 'Page not found', guard: 'signed-in', seenBy: ADMINS, page: NotFoundPage },
 
@@ -129,6 +145,12 @@ export const ROUTES: readonly AppRoute[] = [
   },
 
   { path: '/auth/callback', title: 'Authentication', guard: 'open', page: AuthCallbackPage },
-  { path: '/self-serve', title: 'Update Your Information', guard: 'open', page: selfServeProfile },
+  { path: SSO_FAILURE_PATH, title: 'Single sign-on failed', guard: 'open', page: SsoFailedPage },
+  {
+    path: '/self-serve',
+    title: 'Update Your Information',
+    guard: 'self-serve',
+    page: selfServeProfile,
+  },
   { path: '/self', title: 'Update Your Information', guard: 'self', page: selfServeProfile },
 ];

@@ -2,12 +2,14 @@ import type { ComponentType } from 'react';
 import type { Audience } from './audience';
 
 /**
- * The guards of spec §2 and §6. `signed-in`: visitors without a session go to /login.
- * `signed-out`: sign-in, reset and registration pages; signed-in visitors move on (to the
- * page waiting for them after sign-in, else their landing page). `open`: no guard. `self`:
- * the /self guard of spec §6.
+ * The guards of spec §2 and §6. `signed-in`: visitors without a session go to /login (to the
+ * self-serve login for a page only end users see). `signed-out`: sign-in, reset and
+ * registration pages; signed-in visitors move on (to the page waiting for them after
+ * sign-in, else their landing page). `open`: no guard. `self`: the /self guard of spec §6.
+ * `self-serve`: the end users' landing, open to all, except that an end user of an
+ * identity-provider tenant goes on to their card.
  */
-export type RouteGuard = 'signed-in' | 'signed-out' | 'open' | 'self';
+export type RouteGuard = 'signed-in' | 'signed-out' | 'open' | 'self' | 'self-serve';
 
 /** A page exposed by a remote: its federation name (as in remotes.json) and module. */
 export interface RemotePageRef {

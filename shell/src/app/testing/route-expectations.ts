@@ -26,12 +26,17 @@ export const sampleUrl = (path: string): string =>
 /** Where `visitor` ends up after opening `url`, an address of `route`. */
 export function expectedLanding(route: AppRoute, url: string, visitor: Visitor): string {
   if (visitor === 'signedOut') {
-    if (route.guard === 'signed-in') return '/login';
+    // End users sign in on the self-serve login, admins on /login.
+    if (route.guard === 'signed-in') {
+      return route.seenBy.includes('endUser') ? '/self-serve-login' : '/login';
+    }
     if (route.guard === 'self') return '/self-serve-login';
     return url;
   }
   switch (route.guard) {
     case 'open':
+    // The fixture's end user is of a user-managed tenant: their profile is theirs to keep.
+    case 'self-serve':
       return url;
     case 'signed-out':
       return LANDING[visitor];

@@ -226,3 +226,22 @@ describe('LoginPage forgot password', () => {
     expect(scope.isDone()).toBe(true);
   });
 });
+
+describe('LoginPage single sign-on', () => {
+  it("offers 'Sign in with SSO' under the form, for the admin console", async () => {
+    const message = 'No single sign-on is set up for this email address.';
+    const scope = nock(API)
+      .post('/api/auth/sso/start', { email: 'peter@initech.example', audience: 'admin' })
+      .reply(404, { message });
+    const user = renderLogin();
+    const form = screen.getByRole('tabpanel');
+    const sso = screen.getByRole('button', { name: 'Sign in with SSO' });
+    expect(form.compareDocumentPosition(sso) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await user.click(sso);
+    await user.type(screen.getByLabelText('Work email'), 'peter@initech.example');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(scope.isDone()).toBe(true);
+  });
+});

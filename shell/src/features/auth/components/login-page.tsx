@@ -1,4 +1,4 @@
-import { AuthCard, useSessionEndedNotice } from '@bizcard/shared/auth';
+import { AuthCard, SsoSignIn, useSessionEndedNotice } from '@bizcard/shared/auth';
 import { Banner, Button, Field, Input } from '@bizcard/shared/ui';
 import styled from 'styled-components';
 import { useLoginForm } from '../hooks/use-login-form';
@@ -86,6 +86,7 @@ export function LoginPage() {
           {submitText}
         </Button>
       </form>
+      <SsoSignIn audience="admin" />
     </AuthCard>
   );
 }
