@@ -8,5 +8,6 @@ module.exports = createConfig({
     './SelfServeProfilePage': './src/exposed/self-serve-profile-page.tsx',
     './RegistrationPage': './src/exposed/registration-page.tsx',
     './RegistrationSuccessPage': './src/exposed/registration-success-page.tsx',
+    './YourCardPage': './src/exposed/your-card-page.tsx',
   },
 });

@@ -1,6 +1,6 @@
 import { configureApi } from '@bizcard/shared/api';
 import { SessionGate } from '@bizcard/shared/auth';
-import type { CurrentUser, Tenant } from '@bizcard/shared/model';
+import type { CurrentUser, Tenant, YourCardResponse } from '@bizcard/shared/model';
 import { getPostLoginRedirect, useSessionStore } from '@bizcard/shared/stores';
 import { Spinner, ThemeRoot } from '@bizcard/shared/ui';
 import { render, screen } from '@testing-library/react';
@@ -58,6 +58,17 @@ const tenantIs = (tenantType: Tenant['tenant_type']) =>
   nock(API)
     .get('/api/management/tenants/t-self')
     .reply(200, { id: 't-self', tenant_type: tenantType });
+
+const CARD: YourCardResponse = {
+  first_name: 'Jane',
+  last_name: 'Doe',
+  email: 'jane@globex.example',
+  tenant: 'Globex',
+  card_url: 'http://localhost:8080/c/jane-doe',
+  qr_url: 'http://localhost:8080/c/jane-doe/qr.png',
+  vcard_url: 'http://localhost:8080/c/jane-doe/contact.vcf',
+  directory: { provider: null, synced_at: null, fields: [] },
+};
 
 const heading = (name: string) => screen.findByRole('heading', { name, level: 1 });
 const location = () => screen.getByRole('status', { name: 'Current location' });
@@ -117,6 +128,7 @@ describe('standalone self-serve app, signed in', () => {
     'sends a signed-in end user from %s to their profile',
     async (url) => {
       signedIn();
+      tenantIs('user_managed');
       openAt(url);
       expect(await heading('Update Your Information')).toBeInTheDocument();
       expect(location()).toHaveTextContent('/self-serve?tenant_id=t-self');
@@ -133,9 +145,31 @@ describe('standalone self-serve app, signed in', () => {
 
   it('turns an end user of another kind of tenant away from /self to their profile page', async () => {
     signedIn();
+    // Read by the /self guard, then by the profile's landing.
+    tenantIs('organization_managed');
     tenantIs('organization_managed');
     openAt('/self?tenant_id=t-self');
     expect(await heading('Update Your Information')).toBeInTheDocument();
     expect(location()).toHaveTextContent('/self-serve?tenant_id=t-self');
+  });
+});
+
+describe('standalone self-serve app, your card', () => {
+  it('sends an end user of an identity-provider tenant from / to their card', async () => {
+    signedIn();
+    tenantIs('identity_provider');
+    nock(API).get('/api/self-serve/card').reply(200, CARD);
+    openAt('/');
+    expect(await heading('Your card')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: CARD.card_url })).toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/self-serve\/card$/);
+  });
+
+  it('sends a signed-out visitor of /self-serve/card to sign in, remembering the card', async () => {
+    signedOut();
+    openAt('/self-serve/card');
+    expect(await heading('Sign in to update your card')).toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/self-serve-login$/);
+    expect(getPostLoginRedirect()).toBe('/self-serve/card');
   });
 });

@@ -3,7 +3,9 @@ import {
   ResetPasswordPage,
   SELF_SERVE_PATH,
   SelfGuard,
+  SelfServeGuard,
   withTenant,
+  YOUR_CARD_PATH,
 } from '@bizcard/shared/auth';
 import type { CurrentUser } from '@bizcard/shared/model';
 import { lazy } from 'react';
@@ -14,6 +16,7 @@ const SelfServeLoginPage = lazy(() => import('../exposed/self-serve-login-page')
 const SelfServeProfilePage = lazy(() => import('../exposed/self-serve-profile-page'));
 const RegistrationPage = lazy(() => import('../exposed/registration-page'));
 const RegistrationSuccessPage = lazy(() => import('../exposed/registration-success-page'));
+const YourCardPage = lazy(() => import('../exposed/your-card-page'));
 
 /** This app has no dashboard: a signed-in visitor's home is their own profile. */
 const toProfile = (user: CurrentUser) => withTenant(SELF_SERVE_PATH, user.tenant_id);
@@ -29,7 +32,10 @@ export function AppRoutes() {
         <Route path="self-serve-registry" element={<RegistrationPage />} />
         <Route path="registration-success" element={<RegistrationSuccessPage />} />
       </Route>
-      <Route path="self-serve" element={<SelfServeProfilePage />} />
+      <Route element={<SelfServeGuard />}>
+        <Route path="self-serve" element={<SelfServeProfilePage />} />
+      </Route>
+      <Route path={YOUR_CARD_PATH} element={<YourCardPage />} />
       <Route element={<SelfGuard />}>
         <Route path="self" element={<SelfServeProfilePage />} />
       </Route>

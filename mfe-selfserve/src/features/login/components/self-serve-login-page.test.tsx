@@ -273,3 +273,31 @@ describe('SelfServeLoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send reset link');
   });
 });
+
+describe('SelfServeLoginPage single sign-on', () => {
+  const NO_SSO = { message: 'No single sign-on is set up for this organisation.' };
+
+  it("starts the tenant's single sign-on at once when the link names the tenant", async () => {
+    const sent = capturePost('/api/auth/sso/start', 404, NO_SSO);
+    renderLogin(`/self-serve-login?tenant_id=${TENANT_ID}`);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with SSO' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(NO_SSO.message);
+    expect(sent.body).toEqual({ tenant_id: TENANT_ID, audience: 'self' });
+    expect(screen.queryByLabelText('Work email')).not.toBeInTheDocument();
+  });
+
+  it('asks for a work email when only a remembered tenant is known', async () => {
+    localStorage.setItem(SELF_SERVE_TENANT_KEY, TENANT_ID);
+    const sent = capturePost('/api/auth/sso/start', 404, NO_SSO);
+    renderLogin();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with SSO' }));
+    await userEvent.type(screen.getByLabelText('Work email'), 'jane@acme.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(NO_SSO.message);
+    expect(sent.body).toEqual({ email: 'jane@acme.example', audience: 'self' });
+  });
+});

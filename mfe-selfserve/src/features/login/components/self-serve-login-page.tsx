@@ -1,6 +1,7 @@
-import { useSessionEndedNotice } from '@bizcard/shared/auth';
+import { SsoSignIn, useSessionEndedNotice } from '@bizcard/shared/auth';
 import { Banner, Button, Card, Field, Input, Muted } from '@bizcard/shared/ui';
 import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSelfServeTenantId } from '../../../hooks/use-self-serve-tenant-id';
 import { useSelfServeLogin } from '../hooks/use-self-serve-login';
@@ -44,6 +45,8 @@ export function SelfServeLoginPage() {
   const tenantId = useSelfServeTenantId();
   const { busy, notice, signIn, forgotPassword } = useSelfServeLogin(tenantId);
   const sessionEnded = useSessionEndedNotice();
+  // Only a tenant's own link starts its SSO at once: a remembered tenant may not be this person's.
+  const [params] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
@@ -91,6 +94,7 @@ export function SelfServeLoginPage() {
             {busy === 'sign-in' ? 'Signing in...' : 'Sign In'}
           </Button>
         </form>
+        <SsoSignIn audience="self" tenantId={params.get('tenant_id')?.trim() || null} />
       </Panel>
     </Page>
   );

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
  * the tenant even when the call fails (spec §4). `leaving` tells the page that the signed-out
  * state it is about to see is this choice, not a visit to remember for after sign-in.
  */
-export function useProfileLogout(tenantId: string | null) {
+export function useSelfServeLogout(tenantId: string | null) {
   const navigate = useNavigate();
   const leaving = useRef(false);
 

@@ -1,0 +1,1 @@
+export { YourCardPage as default } from '../features/your-card/components/your-card-page';
