@@ -1,4 +1,1 @@
-// Placeholder page: the screen's owner replaces this body.
-export default function OAuthConfigPage() {
-  return <h1>OAuth Provider Configuration</h1>;
-}
+export { OAuthConfigPage as default } from '../features/oauth-providers/components/oauth-config-page';

@@ -1,3 +1,5 @@
 // Fixtures for the tests of every workspace. Only test files import this entry, so it never
 // reaches a bundle; a new entity's fixtures go here rather than into one app's test-utils.
+
+export { makeOAuthConfig } from './oauth-providers';
 export { ACME, GLOBEX, makeTenant } from './tenants';
