@@ -6,7 +6,7 @@ import { createSession } from '../../src/auth/sessions';
 import { build, type TestApp } from '../helpers/build';
 import { createTenant, uploadCsv } from '../helpers/end-users';
 import { batchForm, xlsxFile } from '../routes/batches/batch-files';
-import { DEFLATED, unzip, zip } from './zip-entries';
+import { unzip, zip } from './zip-entries';
 
 // Every run prints its seed; FUZZ_SEED=<seed> replays it (fast-check also prints the path).
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);

@@ -9,17 +9,29 @@ import type {
   YourCardResponse,
 } from '../model/oauth-providers';
 import type { OAuthProviderBody, SsoStartRequest } from '../schemas/oauth-providers';
+import { ApiError } from './api-error';
 import { apiDelete, apiGet, apiPost, apiPut } from './client';
 
 const BASE = '/api/management/oauth-providers';
 const tenantPath = (tenantId: string) => `${BASE}/${encodeURIComponent(tenantId)}`;
 
-/** The tenant's configurations (spec §7); the client secret is never among them. */
-export const listOAuthProviders = async (
+/**
+ * The tenant's configurations (spec §7); the client secret is never among them. A 404 means
+ * none yet: spec §8 shows no message for it.
+ */
+export async function listOAuthProviders(
   tenantId: string,
   signal?: AbortSignal,
-): Promise<OAuthProviderConfig[]> =>
-  (await apiGet<OAuthProviderListResponse>(tenantPath(tenantId), { signal })).providers ?? [];
+): Promise<OAuthProviderConfig[]> {
+  try {
+    return (
+      (await apiGet<OAuthProviderListResponse>(tenantPath(tenantId), { signal })).providers ?? []
+    );
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return [];
+    throw error;
+  }
+}
 
 /** The API's provider catalogue; the screen falls back to OAUTH_CATALOGUE when it is empty. */
 export const listAvailableOAuthProviders = async (

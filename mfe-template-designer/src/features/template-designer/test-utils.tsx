@@ -1,5 +1,5 @@
 import { configureApi } from '@bizcard/shared/api';
-import type { StoredTemplate } from '@bizcard/shared/model';
+import type { OAuthProviderConfig, StoredTemplate } from '@bizcard/shared/model';
 import { useSelectedTenantStore } from '@bizcard/shared/stores';
 import { ACME } from '@bizcard/shared/testing';
 import { ThemeRoot } from '@bizcard/shared/ui';
@@ -11,6 +11,7 @@ import { TemplateDesignerPage } from './components/template-designer-page';
 export const API = 'http://localhost';
 export const TEMPLATE_PATH = `/api/management/contactPage/templates/${ACME.id}`;
 export const SAVE_PATH = '/api/management/contactPage/templates/save';
+export const OAUTH_PATH = `/api/management/oauth-providers/${ACME.id}`;
 
 export function setUpApi() {
   jest.setTimeout(20_000);
@@ -31,9 +32,16 @@ export const replyWithTemplate = (template: Partial<StoredTemplate> | null) =>
     .get(TEMPLATE_PATH)
     .reply(200, { success: true, data: template ? { html: JSON.stringify(template) } : null });
 
-/** Renders the screen with `template` saved (null: none) and waits for the preview. */
-export async function renderDesigner(template: Partial<StoredTemplate> | null = {}) {
+/**
+ * Renders the screen with `template` saved (null: none) and the tenant's OAuth
+ * `configurations`, and waits for the preview.
+ */
+export async function renderDesigner(
+  template: Partial<StoredTemplate> | null = {},
+  configurations: readonly OAuthProviderConfig[] = [],
+) {
   replyWithTemplate(template);
+  nock(API).get(OAUTH_PATH).reply(200, { success: true, providers: configurations });
   const view = render(
     <ThemeRoot>
       <MemoryRouter>

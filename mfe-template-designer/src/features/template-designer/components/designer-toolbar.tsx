@@ -1,3 +1,4 @@
+import { type OAuthProviderConfig, oauthProviderLabel } from '@bizcard/shared/model';
 import { Button, Row, Select } from '@bizcard/shared/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
@@ -17,6 +18,9 @@ const Provider = styled.label`
 `;
 
 interface DesignerToolbarProps {
+  /** The tenant's OAuth configurations; empty while they load or when they cannot be read. */
+  configurations: readonly OAuthProviderConfig[];
+  /** A configuration is named by its provider: a tenant has one per provider. */
   oauthProviderId: string | null;
   onOauthProvider: (id: string | null) => void;
   onOpen: (dialog: OpenDialog) => void;
@@ -24,11 +28,24 @@ interface DesignerToolbarProps {
   saving: boolean;
 }
 
+/** What the provider selector offers: the configurations, and a saved one no longer among them. */
+function providerOptions(configurations: readonly OAuthProviderConfig[], saved: string | null) {
+  const options = configurations.map((config): { value: string; label: string } => ({
+    value: config.provider_name,
+    label: `${config.display_name} (${oauthProviderLabel(config.provider_name)})`,
+  }));
+  if (saved && !options.some((option) => option.value === saved)) {
+    options.push({ value: saved, label: oauthProviderLabel(saved) });
+  }
+  return options;
+}
+
 /**
- * The screen's actions. The provider list stays 'None' until the OAuth screen stores
- * providers; a saved id is still offered so that it survives a save.
+ * The screen's actions. The provider selector lists the tenant's OAuth configurations; a saved
+ * provider whose configuration is gone is still offered, so that it survives a save.
  */
 export function DesignerToolbar({
+  configurations,
   oauthProviderId,
   onOauthProvider,
   onOpen,
@@ -46,7 +63,11 @@ export function DesignerToolbar({
           onChange={(event) => onOauthProvider(event.target.value || null)}
         >
           <option value="">None</option>
-          {oauthProviderId && <option value={oauthProviderId}>{oauthProviderId}</option>}
+          {providerOptions(configurations, oauthProviderId).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
         </Select>
       </Provider>
       <Button $variant="secondary" onClick={() => onOpen({ kind: 'mapping' })}>

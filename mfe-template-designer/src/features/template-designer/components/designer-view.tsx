@@ -1,9 +1,10 @@
-import type { EndUserFields, StoredTemplate } from '@bizcard/shared/model';
+import type { EndUserFields, OAuthProviderConfig, StoredTemplate } from '@bizcard/shared/model';
 import { TEMPLATE_MESSAGES } from '@bizcard/shared/model';
 import { Banner, Muted, PageHeader, PageTitle, Toast, useTimedMessage } from '@bizcard/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useDraft } from '../hooks/use-draft';
+import { useOAuthConfigurations } from '../hooks/use-oauth-configurations';
 import { useSaveTemplate } from '../hooks/use-save-template';
 import { SAMPLE_PERSON } from '../lib/sample-data';
 import { CardPreview } from './card-preview';
@@ -19,6 +20,7 @@ const Layout = styled.div`
 `;
 
 const NOTICE_MS = 5_000;
+const NO_CONFIGURATIONS: readonly OAuthProviderConfig[] = [];
 
 interface DesignerViewProps {
   tenantId: string;
@@ -32,6 +34,7 @@ export function DesignerView({ tenantId, tenantName, initial }: DesignerViewProp
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [person, setPerson] = useState<EndUserFields>(SAMPLE_PERSON);
   const [vcardNotice, showVcardNotice] = useTimedMessage(NOTICE_MS);
+  const configurations = useOAuthConfigurations(tenantId);
 
   return (
     <>
@@ -42,6 +45,7 @@ export function DesignerView({ tenantId, tenantName, initial }: DesignerViewProp
         </div>
       </PageHeader>
       <DesignerToolbar
+        configurations={configurations.status === 'ready' ? configurations.data : NO_CONFIGURATIONS}
         oauthProviderId={draft.template.oauthProviderId}
         onOauthProvider={(oauthProviderId) => actions.change({ oauthProviderId })}
         onOpen={setDialog}

@@ -1,7 +1,9 @@
 import { TEMPLATE_MESSAGES, THEME_PRESETS } from '@bizcard/shared/model';
 import { useSelectedTenantStore } from '@bizcard/shared/stores';
+import { makeOAuthConfig } from '@bizcard/shared/testing';
 import { ThemeRoot } from '@bizcard/shared/ui';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { MemoryRouter } from 'react-router-dom';
 import { API, renderDesigner, setUpApi, TEMPLATE_PATH } from '../test-utils';
@@ -74,12 +76,38 @@ describe('Business Card Template screen', () => {
   });
 
   test('offers the toolbar of the spec, with OAuth provider None', async () => {
-    await renderDesigner({ oauthProviderId: 'google' });
+    await renderDesigner();
     for (const name of ['Field Mapping', 'Customize Theme', 'Manage Sections', 'Save Template']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
     const provider = screen.getByRole('combobox', { name: 'OAuth Provider' });
-    expect(provider).toHaveValue('google');
+    expect(provider).toHaveValue('');
     expect(within(provider).getByRole('option', { name: 'None' })).toBeInTheDocument();
+  });
+
+  test("lists the tenant's OAuth configurations in the OAuth Provider selector", async () => {
+    const directory = makeOAuthConfig({
+      provider_name: 'oidc',
+      providerName: 'oidc',
+      display_name: 'Acme Directory',
+    });
+    await renderDesigner({ oauthProviderId: 'oidc' }, [makeOAuthConfig(), directory]);
+    const provider = screen.getByRole('combobox', { name: 'OAuth Provider' });
+    await within(provider).findByRole('option', { name: 'Acme Google (Google)' });
+    expect(
+      within(provider)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['None', 'Acme Google (Google)', 'Acme Directory (OpenID Connect)']);
+    expect(provider).toHaveValue('oidc');
+    await userEvent.selectOptions(provider, 'Acme Google (Google)');
+    expect(provider).toHaveValue('google');
+  });
+
+  test('still offers a saved provider whose configuration was deleted, so a save keeps it', async () => {
+    await renderDesigner({ oauthProviderId: 'github' }, []);
+    const provider = screen.getByRole('combobox', { name: 'OAuth Provider' });
+    expect(provider).toHaveValue('github');
+    expect(within(provider).getByRole('option', { name: 'GitHub' })).toBeInTheDocument();
   });
 });
