@@ -2,4 +2,5 @@
 // reaches a bundle; a new entity's fixtures go here rather than into one app's test-utils.
 
 export { makeOAuthConfig } from './oauth-providers';
+export { setUpTenantScreenApi, TEST_API } from './tenant-screen-api';
 export { ACME, GLOBEX, makeTenant } from './tenants';

@@ -5,6 +5,7 @@ export { GlobalStyle } from './global-style';
 export { Card, EmptyState, Muted, PageHeader, PageTitle, Row } from './layout';
 export { Modal } from './modal';
 export { saveBlob } from './save-blob';
+export { SelectTenantFirst } from './select-tenant-first';
 export { Spinner } from './spinner';
 export { StandaloneApp } from './standalone-app';
 export { stickyActionsColumn, Table, TableFrame } from './table';

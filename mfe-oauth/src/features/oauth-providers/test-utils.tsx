@@ -1,11 +1,9 @@
-import { configureApi } from '@bizcard/shared/api';
 import {
   OAUTH_CATALOGUE,
   type OAuthCatalogueEntry,
   type OAuthProviderConfig,
 } from '@bizcard/shared/model';
-import { useSelectedTenantStore } from '@bizcard/shared/stores';
-import { ACME, makeOAuthConfig } from '@bizcard/shared/testing';
+import { ACME, makeOAuthConfig, setUpTenantScreenApi, TEST_API } from '@bizcard/shared/testing';
 import { ThemeRoot } from '@bizcard/shared/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,26 +11,14 @@ import nock from 'nock';
 import { MemoryRouter } from 'react-router-dom';
 import { OAuthConfigPage } from './components/oauth-config-page';
 
-export const API = 'http://localhost';
+export const API = TEST_API;
 export const JSON_HEADERS = { 'content-type': 'application/json' };
 export const PROVIDERS_PATH = `/api/management/oauth-providers/${ACME.id}`;
 export const AVAILABLE_PATH = '/api/management/oauth-providers/available';
 /** Our SSO callback as jsdom's page origin gives it. */
 export const CALLBACK = 'http://localhost/api/auth/oidc/callback';
 
-export function setUpApi() {
-  jest.setTimeout(20_000);
-  beforeAll(() => {
-    configureApi({ baseUrl: API });
-    nock.disableNetConnect();
-  });
-  beforeEach(() => useSelectedTenantStore.setState({ selectedTenant: ACME }));
-  afterEach(() => {
-    nock.cleanAll();
-    jest.restoreAllMocks();
-  });
-  afterAll(() => nock.enableNetConnect());
-}
+export const setUpApi = () => setUpTenantScreenApi();
 
 export const GOOGLE = makeOAuthConfig();
 export const DIRECTORY = makeOAuthConfig({

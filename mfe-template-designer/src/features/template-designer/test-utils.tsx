@@ -1,31 +1,17 @@
-import { configureApi } from '@bizcard/shared/api';
 import type { OAuthProviderConfig, StoredTemplate } from '@bizcard/shared/model';
-import { useSelectedTenantStore } from '@bizcard/shared/stores';
-import { ACME } from '@bizcard/shared/testing';
+import { ACME, setUpTenantScreenApi, TEST_API } from '@bizcard/shared/testing';
 import { ThemeRoot } from '@bizcard/shared/ui';
 import { render, screen } from '@testing-library/react';
 import nock from 'nock';
 import { MemoryRouter } from 'react-router-dom';
 import { TemplateDesignerPage } from './components/template-designer-page';
 
-export const API = 'http://localhost';
+export const API = TEST_API;
 export const TEMPLATE_PATH = `/api/management/contactPage/templates/${ACME.id}`;
 export const SAVE_PATH = '/api/management/contactPage/templates/save';
 export const OAUTH_PATH = `/api/management/oauth-providers/${ACME.id}`;
 
-export function setUpApi() {
-  jest.setTimeout(20_000);
-  beforeAll(() => {
-    configureApi({ baseUrl: API });
-    nock.disableNetConnect();
-  });
-  beforeEach(() => useSelectedTenantStore.setState({ selectedTenant: ACME }));
-  afterEach(() => {
-    nock.cleanAll();
-    jest.restoreAllMocks();
-  });
-  afterAll(() => nock.enableNetConnect());
-}
+export const setUpApi = () => setUpTenantScreenApi();
 
 export const replyWithTemplate = (template: Partial<StoredTemplate> | null) =>
   nock(API)

@@ -1,4 +1,3 @@
-import { configureApi } from '@bizcard/shared/api';
 import {
   type CurrentUser,
   END_USER_FIELDS,
@@ -7,14 +6,14 @@ import {
   type Tenant,
 } from '@bizcard/shared/model';
 import { useSelectedTenantStore, useSessionStore } from '@bizcard/shared/stores';
-import { ACME, GLOBEX } from '@bizcard/shared/testing';
+import { ACME, GLOBEX, setUpTenantScreenApi, TEST_API } from '@bizcard/shared/testing';
 import { ThemeRoot } from '@bizcard/shared/ui';
 import { render, screen } from '@testing-library/react';
 import nock from 'nock';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { TenantUsersPage } from './components/tenant-users-page';
 
-export const API = 'http://localhost';
+export const API = TEST_API;
 export const JSON_HEADERS = { 'content-type': 'application/json' };
 
 /** Globex under a name that a download's file name cannot keep as it is. */
@@ -58,25 +57,13 @@ export const usersPath = (tenant: Tenant = ACME) => `/api/management/users/${ten
 export const replyWithUsers = (users: EndUser[], tenant: Tenant = ACME) =>
   nock(API).get(usersPath(tenant)).reply(200, { users });
 
-export function setUpApi() {
-  // The user form has some forty labelled fields: on a busy 2-core runner, rendering and
-  // querying it in jsdom can take longer than jest's 5 s default.
-  jest.setTimeout(20_000);
-  beforeAll(() => {
-    configureApi({ baseUrl: API });
-    nock.disableNetConnect();
+export const setUpApi = () =>
+  setUpTenantScreenApi({
+    beforeEachTest: () => {
+      localStorage.clear();
+      signInAsSuperAdmin();
+    },
   });
-  beforeEach(() => {
-    localStorage.clear();
-    signInAsSuperAdmin();
-    useSelectedTenantStore.setState({ selectedTenant: ACME });
-  });
-  afterEach(() => {
-    nock.cleanAll();
-    jest.restoreAllMocks();
-  });
-  afterAll(() => nock.enableNetConnect());
-}
 
 function signInAsSuperAdmin() {
   const user: CurrentUser = {

@@ -1,6 +1,5 @@
 import { useSelectedTenantStore } from '@bizcard/shared/stores';
-import { EmptyState, PageHeader, PageTitle } from '@bizcard/shared/ui';
-import { Link } from 'react-router-dom';
+import { SelectTenantFirst } from '@bizcard/shared/ui';
 import { MESSAGES, PAGE_TITLE } from '../messages';
 import { OAuthProvidersView } from './oauth-providers-view';
 
@@ -8,16 +7,7 @@ import { OAuthProvidersView } from './oauth-providers-view';
 export function OAuthConfigPage() {
   const tenant = useSelectedTenantStore((state) => state.selectedTenant);
   if (!tenant) {
-    return (
-      <>
-        <PageHeader>
-          <PageTitle>{PAGE_TITLE}</PageTitle>
-        </PageHeader>
-        <EmptyState>
-          {MESSAGES.selectTenant} <Link to="/tenants">Go to Tenants</Link>
-        </EmptyState>
-      </>
-    );
+    return <SelectTenantFirst title={PAGE_TITLE} message={MESSAGES.selectTenant} />;
   }
   return <OAuthProvidersView key={tenant.id} tenantId={tenant.id} tenantName={tenant.name} />;
 }

@@ -1,7 +1,6 @@
 import { TEMPLATE_MESSAGES } from '@bizcard/shared/model';
 import { useSelectedTenantStore } from '@bizcard/shared/stores';
-import { Banner, EmptyState, PageHeader, PageTitle, Spinner } from '@bizcard/shared/ui';
-import { Link } from 'react-router-dom';
+import { Banner, SelectTenantFirst, Spinner } from '@bizcard/shared/ui';
 import { useTemplate } from '../hooks/use-template';
 import { sampleTemplate } from '../lib/sample-data';
 import { DesignerView } from './designer-view';
@@ -12,16 +11,7 @@ export const PAGE_TITLE = 'Business Card Template';
 export function TemplateDesignerPage() {
   const tenant = useSelectedTenantStore((state) => state.selectedTenant);
   if (!tenant) {
-    return (
-      <>
-        <PageHeader>
-          <PageTitle>{PAGE_TITLE}</PageTitle>
-        </PageHeader>
-        <EmptyState>
-          {TEMPLATE_MESSAGES.selectTenant} <Link to="/tenants">Go to Tenants</Link>
-        </EmptyState>
-      </>
-    );
+    return <SelectTenantFirst title={PAGE_TITLE} message={TEMPLATE_MESSAGES.selectTenant} />;
   }
   return <TenantTemplate key={tenant.id} tenantId={tenant.id} tenantName={tenant.name} />;
 }

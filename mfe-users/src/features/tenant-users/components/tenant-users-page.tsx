@@ -1,6 +1,5 @@
 import { useSelectedTenantStore } from '@bizcard/shared/stores';
-import { EmptyState, PageHeader, PageTitle } from '@bizcard/shared/ui';
-import { Link } from 'react-router-dom';
+import { SelectTenantFirst } from '@bizcard/shared/ui';
 import { MESSAGES } from '../messages';
 import { TenantUsersView } from './tenant-users-view';
 
@@ -9,16 +8,7 @@ export function TenantUsersPage() {
   const tenant = useSelectedTenantStore((state) => state.selectedTenant);
 
   if (!tenant) {
-    return (
-      <>
-        <PageHeader>
-          <PageTitle>Tenant Users</PageTitle>
-        </PageHeader>
-        <EmptyState>
-          {MESSAGES.selectTenant} <Link to="/tenants">Go to Tenants</Link>
-        </EmptyState>
-      </>
-    );
+    return <SelectTenantFirst title="Tenant Users" message={MESSAGES.selectTenant} />;
   }
   // A new tenant starts from a clean slate: no stale rows, search or page from the last one.
   return <TenantUsersView key={tenant.id} tenant={tenant} />;
