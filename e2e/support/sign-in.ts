@@ -7,7 +7,7 @@ export async function submitAdminSignIn(page: Page, account: Account) {
   await page.getByRole('tab', { name: 'Password' }).click();
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 export async function signInWithPassword(page: Page, account: Account) {
@@ -20,7 +20,7 @@ export async function signInWithPassword(page: Page, account: Account) {
 export async function submitSelfServeSignIn(page: Page, account: Account) {
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 export async function selectTenant(page: Page, name: string) {

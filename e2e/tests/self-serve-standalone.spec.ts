@@ -57,7 +57,7 @@ test('signed in, the standalone app keeps its signed-out pages closed and opens 
 
   await page.goto(`${SELF_SERVE}/self-serve-login?tenant_id=${tenantId}`);
   await expect(page).toHaveURL(profile);
-  await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toHaveCount(0);
 
   await page.goto(`${SELF_SERVE}/forgot-password?token=unused`);
   await expect(page).toHaveURL(profile);

@@ -7,12 +7,12 @@ test('the self-serve remote served alone shows its login page and signs the user
   page,
 }) => {
   await page.goto(`${SELF_SERVE}/self-serve-login`);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Enter email and password')).toBeVisible();
 
   await page.getByLabel('Email').fill(END_USER.email);
   await page.getByLabel('Password', { exact: true }).fill(END_USER.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/self-serve(\?tenant_id=[0-9a-f-]+)?$/);
   await expect(page.getByRole('heading', { name: 'Update Your Information' })).toBeVisible();
 
@@ -25,6 +25,6 @@ test('a wrong self-serve password shows the server message', async ({ page }) =>
   await page.goto(`${SELF_SERVE}/self-serve-login`);
   await page.getByLabel('Email').fill(END_USER.email);
   await page.getByLabel('Password', { exact: true }).fill('wrong-password');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Invalid email or password')).toBeVisible();
 });

@@ -18,7 +18,7 @@ test('a wrong password shows the server message and keeps the visitor signed out
   await page.getByRole('tab', { name: 'Password' }).click();
   await page.getByLabel('Email').fill(SUPER_ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Invalid email or password')).toBeVisible();
   await expect(page).toHaveURL('/login');
 });
