@@ -5,12 +5,11 @@ import { END_USER_FIELDS, type EndUserField } from './end-user-fields';
 
 export {
   SSO_FAILURE_PATH,
-  SSO_FAILURES,
   type SsoAudience,
-  type SsoFailureReason,
   type SsoStartResponse,
   YOUR_CARD_PATH,
 } from './sso';
+export { SSO_FAILURES, type SsoFailureReason } from './sso-failures';
 
 export const OAUTH_PROVIDER_NAMES = [
   'azure',

@@ -1,6 +1,6 @@
-// Single sign-on's constants: where it lands and how a failure is explained. Nothing imported,
-// so the sign-in pages (on the shell's start-up path) can name these paths without loading
-// the whole model.
+// Single sign-on's paths and wire types. Nothing imported and no texts, so the sign-in pages
+// (on the shell's start-up path) can name these paths without loading the whole model; how a
+// failure is explained is in sso-failures.ts, read only by the failure page.
 
 /** Who a single sign-on is for: the admin console (/login) or the end user's card. */
 export type SsoAudience = 'admin' | 'self';
@@ -14,43 +14,3 @@ export interface SsoStartResponse {
 export const YOUR_CARD_PATH = '/self-serve/card';
 /** Where every failed SSO sign-in ends, with `?reason=` and `&audience=`. */
 export const SSO_FAILURE_PATH = '/sso/failed';
-
-/** Why a sign-in through a provider failed: the failure page explains each. */
-export const SSO_FAILURES = {
-  state: {
-    title: 'This sign-in could not be verified',
-    message:
-      'The answer from your organisation did not match the sign-in this browser started (it may have been altered, or started in another tab). Nothing was changed.',
-  },
-  expired: {
-    title: 'This sign-in expired',
-    message: 'The sign-in took too long or was already used. Please start again.',
-  },
-  denied: {
-    title: 'Your organisation did not sign you in',
-    message: 'The sign-in was cancelled or refused at your organisation.',
-  },
-  invalid: {
-    title: 'The answer from your organisation was not valid',
-    message:
-      'Its token did not pass our checks (issuer, audience, signature or nonce). Nothing was changed. If this keeps happening, tell your administrator.',
-  },
-  unreachable: {
-    title: 'Your organisation could not be reached',
-    message: 'Its sign-in service did not answer. Please try again in a moment.',
-  },
-  no_email: {
-    title: 'No email address came with the sign-in',
-    message: 'Your organisation did not share your email address, so we cannot tell who you are.',
-  },
-  not_admin: {
-    title: 'No admin account matches',
-    message:
-      'You signed in at your organisation, but no admin account of this organisation has your email address. Ask a super admin to add you.',
-  },
-  not_configured: {
-    title: 'Single sign-on is not set up',
-    message: 'This organisation has no single sign-on configured any more.',
-  },
-} as const;
-export type SsoFailureReason = keyof typeof SSO_FAILURES;

@@ -1,0 +1,41 @@
+// How each failed single sign-on is explained on the failure page (decision 018).
+
+/** Why a sign-in through a provider failed: the failure page explains each. */
+export const SSO_FAILURES = {
+  state: {
+    title: 'This sign-in could not be verified',
+    message:
+      'The answer from your organisation did not match the sign-in this browser started (it may have been altered, or started in another tab). Nothing was changed.',
+  },
+  expired: {
+    title: 'This sign-in expired',
+    message: 'The sign-in took too long or was already used. Please start again.',
+  },
+  denied: {
+    title: 'Your organisation did not sign you in',
+    message: 'The sign-in was cancelled or refused at your organisation.',
+  },
+  invalid: {
+    title: 'The answer from your organisation was not valid',
+    message:
+      'Its token did not pass our checks (issuer, audience, signature or nonce). Nothing was changed. If this keeps happening, tell your administrator.',
+  },
+  unreachable: {
+    title: 'Your organisation could not be reached',
+    message: 'Its sign-in service did not answer. Please try again in a moment.',
+  },
+  no_email: {
+    title: 'No email address came with the sign-in',
+    message: 'Your organisation did not share your email address, so we cannot tell who you are.',
+  },
+  not_admin: {
+    title: 'No admin account matches',
+    message:
+      'You signed in at your organisation, but no admin account of this organisation has your email address. Ask a super admin to add you.',
+  },
+  not_configured: {
+    title: 'Single sign-on is not set up',
+    message: 'This organisation has no single sign-on configured any more.',
+  },
+} as const;
+export type SsoFailureReason = keyof typeof SSO_FAILURES;
