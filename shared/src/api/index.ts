@@ -9,6 +9,7 @@ export {
   serverMessage,
   UNAUTHORIZED_MESSAGE,
 } from './api-error';
+export { exportAuditLog, listAuditLog } from './audit-log';
 export {
   completeMagicLink,
   requestMagicLink,
@@ -56,6 +57,7 @@ export {
   getRegistrationUserInfo,
   type RegistrationLink,
 } from './registration';
+export { getActivitySummary, getUsageReport } from './reports';
 export { getSelfServeUserInfo, updateSelfServeUserInfo } from './self-serve';
 export {
   getTemplateHtml,

@@ -8,6 +8,21 @@ export {
   type AdminUserListResponse,
 } from './admin-users';
 export {
+  AUDIT_ACTIONS,
+  AUDIT_EXPORT_FORMATS,
+  AUDIT_LEVEL_LABELS,
+  AUDIT_LEVELS,
+  type AuditAction,
+  type AuditActorKind,
+  type AuditEntry,
+  type AuditExportFormat,
+  type AuditLevel,
+  type AuditLogPage,
+  type AuditLogQuery,
+  DEFAULT_AUDIT_RETENTION_DAYS,
+  formatAuditLine,
+} from './audit-log';
+export {
   type CallbackResponse,
   type CurrentUser,
   type MagicLinkResponse,
@@ -91,6 +106,20 @@ export {
   YOUR_CARD_PATH,
   type YourCardResponse,
 } from './oauth-providers';
+export {
+  type ActivitySummary,
+  type CardActivity,
+  type CardCounts,
+  DEFAULT_REPORT_PERIOD,
+  type EndUserWithoutCard,
+  REPORT_MESSAGES,
+  REPORT_PERIODS,
+  type ReportPeriod,
+  SCAN_SOURCES,
+  type ScanSource,
+  type UsageDay,
+  type UsageReport,
+} from './reports';
 export {
   REGISTRATION_MESSAGES,
   type RegistrationLinkResponse,

@@ -1,0 +1,88 @@
+// The audit log (issue 12): one entry per change, written in the change's own transaction,
+// as the Logs screen reads it. Wire shapes and constants only.
+
+/** Stored levels; the Logs screen shows them as the spec's 'Error', 'Warning', 'Info'. */
+export const AUDIT_LEVELS = ['error', 'warning', 'info'] as const;
+export type AuditLevel = (typeof AUDIT_LEVELS)[number];
+export const AUDIT_LEVEL_LABELS: Record<AuditLevel, string> = {
+  error: 'Error',
+  warning: 'Warning',
+  info: 'Info',
+};
+
+/** Every action recorded. A new kind of change gets a name here first. */
+export const AUDIT_ACTIONS = [
+  'auth.sign_in',
+  'auth.sign_in_failed',
+  'admin_user.create',
+  'admin_user.update',
+  'admin_user.delete',
+  'tenant.create',
+  'end_user.create',
+  'end_user.update',
+  'end_user.deactivate',
+  'end_user.import',
+  'batch.import',
+  'template.save',
+  'oauth_provider.create',
+  'oauth_provider.update',
+  'oauth_provider.delete',
+  'self_serve.update',
+  'self_serve.register',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export type AuditActorKind = 'super_admin' | 'client_admin' | 'end_user' | 'anonymous' | 'system';
+
+export interface AuditEntry {
+  id: string;
+  /** ISO time. */
+  at: string;
+  tenant_id: string | null;
+  tenant_name: string | null;
+  /** The actor's email; for a failed sign-in, the address that was tried. */
+  actor: string | null;
+  actor_kind: AuditActorKind;
+  action: AuditAction;
+  /** What was changed, as people read it (an email, a tenant or provider name, a file name). */
+  target: string | null;
+  level: AuditLevel;
+  /** A short sentence; never a password, token or secret. */
+  message: string;
+}
+
+/** Query of GET /api/management/logs and GET /api/management/logs/export. */
+export interface AuditLogQuery {
+  /** One tenant. Omitted: every tenant (super admins only; client admins get their own). */
+  tenant_id?: string;
+  level?: AuditLevel;
+  /** Text searched in actor, target and message (case-insensitive). */
+  q?: string;
+  /** YYYY-MM-DD, UTC, both included. */
+  from?: string;
+  to?: string;
+  /** 1-based. */
+  page?: number;
+  /** 1–200, default 50. */
+  page_size?: number;
+}
+
+/** GET /api/management/logs: newest first. */
+export interface AuditLogPage {
+  success: true;
+  entries: AuditEntry[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+/** GET /api/management/logs/export?format=…: every filtered entry, newest first. */
+export const AUDIT_EXPORT_FORMATS = ['csv', 'text'] as const;
+export type AuditExportFormat = (typeof AUDIT_EXPORT_FORMATS)[number];
+
+/** The spec's plain-text line: `2024-03-01 09:12:44 [INFO] message`. */
+export const formatAuditLine = (entry: Pick<AuditEntry, 'at' | 'level' | 'message'>) =>
+  `${entry.at.slice(0, 19).replace('T', ' ')} [${entry.level.toUpperCase()}] ${entry.message}`;
+
+/** Entries older than this many days are purged unless AUDIT_RETENTION_DAYS says otherwise. */
+export const DEFAULT_AUDIT_RETENTION_DAYS = 365;
