@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { cardCounterPlugin } from './analytics/card-counter-plugin';
 import { keyFromFile, type SecretBox, secretBox, secretKeyBytes } from './auth/secret-box';
 import { type AppConfig, loadConfig } from './config';
 import type { Database } from './db/database';
@@ -18,6 +19,7 @@ import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
 import { oauthProviderRoutes } from './routes/oauth-providers';
 import { registrationRoutes } from './routes/registration';
+import { reportRoutes } from './routes/reports';
 import { selfServeRoutes } from './routes/self-serve';
 import { templateRoutes } from './routes/templates';
 import { tenantRoutes } from './routes/tenants';
@@ -70,6 +72,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(dbPlugin, { database: options.database });
   await app.register(mailPlugin);
   await app.register(backgroundPlugin);
+  await app.register(cardCounterPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(originCheckPlugin);
   await app.register(authPlugin);
@@ -85,6 +88,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(batchRoutes, { prefix: '/api/management/batches' });
   await app.register(templateRoutes, { prefix: '/api/management/contactPage/templates' });
   await app.register(oauthProviderRoutes, { prefix: '/api/management/oauth-providers' });
+  await app.register(reportRoutes, { prefix: '/api/management/reports' });
   // Mail read back over HTTP exists only where no mail leaves the machine.
   if (!config.isProduction && !config.smtpUrl) {
     await app.register(devRoutes, { prefix: '/api/dev' });

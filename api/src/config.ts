@@ -24,6 +24,10 @@ export interface AppConfig {
   secretsKey: string | null;
   /** Without SECRETS_KEY (outside production): the key generated once and kept here. */
   secretsKeyFile: string;
+  /** Card views, saves and scans are counted (CARD_COUNTING=off turns it off, for the bench). */
+  cardCounting: boolean;
+  /** How often counted card events are written to the database (CARD_COUNT_FLUSH_MS). */
+  cardCountFlushMs: number;
 }
 
 const DEV_PORTS = [8080, 8081, 8082, 8083, 8084, 8085];
@@ -56,6 +60,11 @@ function parseOrigins(list: string | undefined, publicAppUrl: string): string[] 
   return [...new Set(origins.filter((origin): origin is string => origin !== null))];
 }
 
+function positiveInteger(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
 function parseTrustProxy(value: string | undefined): boolean | string {
   if (!value || value === 'false') return false;
   return value === 'true' ? true : value;
@@ -74,6 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     attemptLimits: DEFAULT_ATTEMPT_LIMITS,
     secretsKey: env.SECRETS_KEY || null,
     secretsKeyFile: resolveSecretsKeyFile(env),
+    cardCounting: env.CARD_COUNTING !== 'off',
+    cardCountFlushMs: positiveInteger(env.CARD_COUNT_FLUSH_MS, 2000),
   };
 }
 

@@ -171,5 +171,6 @@ test("opens 'View Card', adds the contact and decodes the QR code to the card", 
   await expect(qr).toHaveAttribute('loading', 'lazy');
   const png = PNG.sync.read(await (await page.request.get((await qr.getAttribute('src'))!)).body());
   const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-  expect(decoded?.data).toBe(user.embedded_url);
+  // The printed code says it was scanned, so Reports can count scans apart from visits.
+  expect(decoded?.data).toBe(`${user.embedded_url}?src=qr`);
 });

@@ -100,7 +100,7 @@ async function waitForHealth(base, child) {
   throw new Error('the API did not start');
 }
 
-async function startApi(port, databaseEnv) {
+export async function startApi(port, databaseEnv) {
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
   Object.assign(env, databaseEnv);
@@ -114,7 +114,7 @@ async function startApi(port, databaseEnv) {
   return { child, base };
 }
 
-async function stopApi(child) {
+export async function stopApi(child) {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');

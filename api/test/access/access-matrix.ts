@@ -293,6 +293,16 @@ export const MATRIX: MatrixRow[] = [
     expect: superOnly(200),
   },
   {
+    route: 'GET /api/management/reports/:tenantId/usage',
+    request: (w) => ({ url: `/api/management/reports/${w.tenantA.id}/usage?days=30` }),
+    expect: adminsOfA(200),
+  },
+  {
+    route: 'GET /api/management/reports/:tenantId/activity',
+    request: (w) => ({ url: `/api/management/reports/${w.tenantA.id}/activity?days=90` }),
+    expect: adminsOfA(200),
+  },
+  {
     // Public by design: a sign-in starts signed out. A (user managed) has no single sign-on.
     route: 'POST /api/auth/sso/start',
     request: (w) =>

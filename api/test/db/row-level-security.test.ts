@@ -14,6 +14,7 @@ const TENANT_TABLES = [
   'removed_card_slugs',
   'oauth_providers',
   'sso_attempts',
+  'card_daily_counts',
 ];
 
 describe('row-level security', () => {

@@ -50,7 +50,7 @@ describe('security headers', () => {
     assert.equal(csp.get('img-src'), "'self' data:");
     assert.equal(csp.has('script-src'), false);
     assert.ok(![...csp.values()].some((value) => value.includes('unsafe-eval')));
-    assert.equal(response.headers['cache-control'], 'public, max-age=60');
+    assert.equal(response.headers['cache-control'], 'public, no-cache');
   });
 
   test("a card's QR code can be shown by pages of other origins", async () => {

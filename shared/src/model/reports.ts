@@ -64,7 +64,7 @@ export interface ActivitySummary {
   top_saved: CardActivity[];
   /** Active cards without a single view in the period: how many, and the first 10 by name. */
   never_viewed: { count: number; cards: CardActivity[] };
-  /** Active end users who have no card page (no slug, or deactivated): how many, first 10. */
+  /** End users whose card page does not show (deactivated; every user has a slug): how many, first 10. */
   without_card: { count: number; users: EndUserWithoutCard[] };
 }
 

@@ -1,12 +1,15 @@
+import type { ScanSource } from '@bizcard/shared/model';
 import type { Queryable } from '../../db/database';
 import { readRecord } from '../templates/template-record';
 import { WRITE_COLUMN_LIST } from '../users/user-columns';
 import { type CardTemplate, DEFAULT_TEMPLATE } from './card-template';
 import type { CardUser } from './render-card';
 
-const SLUG = /^[A-Za-z0-9_-]{1,64}$/;
+/** What a card address may look like; anything else is no card (reports ask the same). */
+export const SLUG = /^[A-Za-z0-9_-]{1,64}$/;
 
 export interface Card {
+  endUserId: string;
   user: CardUser;
   tenantId: string;
   template: CardTemplate;
@@ -30,9 +33,14 @@ export async function lookUpCard(q: Queryable, slug: string): Promise<CardLookup
 export async function findCard(q: Queryable, slug: string): Promise<Card | null> {
   if (!SLUG.test(slug)) return null;
   const { rows } = await q.query<
-    CardUser & { tenant_id: string; template_data: unknown; photo: CardTemplate['profilePhoto'] }
+    CardUser & {
+      end_user_id: string;
+      tenant_id: string;
+      template_data: unknown;
+      photo: CardTemplate['profilePhoto'];
+    }
   >(
-    `SELECT ${WRITE_COLUMN_LIST}, card_slug, tenant_id, photo,
+    `SELECT ${WRITE_COLUMN_LIST}, card_slug, id AS end_user_id, tenant_id, photo,
             (SELECT country FROM tenants WHERE tenants.id = end_users.tenant_id) AS tenant_country,
             (SELECT data FROM card_templates t WHERE t.tenant_id = end_users.tenant_id)
               AS template_data
@@ -41,10 +49,11 @@ export async function findCard(q: Queryable, slug: string): Promise<Card | null>
   );
   const row = rows[0];
   if (!row) return null;
-  const { tenant_id: tenantId, template_data: data, photo, ...user } = row;
+  const { end_user_id: endUserId, tenant_id: tenantId, template_data: data, photo, ...user } = row;
   const template = data ? readRecord(data) : DEFAULT_TEMPLATE;
   // The user's own photo comes before the template's default one, on the page and the vCard.
   return {
+    endUserId,
     user,
     tenantId,
     template: { ...template, profilePhoto: photo ?? template.profilePhoto },
@@ -53,3 +62,9 @@ export async function findCard(q: Queryable, slug: string): Promise<Card | null>
 
 export const cardUrl = (publicAppUrl: string, slug: string) =>
   `${publicAppUrl}/c/${encodeURIComponent(slug)}`;
+
+const QR_SOURCE: ScanSource = 'qr';
+
+/** What the card's QR code holds: the card address marked as scanned, so the visit counts as a scan. */
+export const qrCodeTarget = (publicAppUrl: string, slug: string) =>
+  `${cardUrl(publicAppUrl, slug)}?src=${QR_SOURCE}`;

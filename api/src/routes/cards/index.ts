@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { SCAN_SOURCES } from '@bizcard/shared/model';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { phoneRegion } from '../../phone';
 import { findAsset } from '../templates/template-store';
 import { assetRoutes } from './asset-routes';
-import { type Card, cardUrl, lookUpCard } from './card-store';
-import { matchesEtag } from './etag';
+import { type Card, lookUpCard, qrCodeTarget } from './card-store';
+import { bodyEtag, matchesEtag } from './etag';
 import { qrEtag, qrPng } from './qr';
 import { renderCard, renderGone, renderNotFound } from './render-card';
 import { buildVCard, vcardFileName } from './vcard';
@@ -11,12 +12,20 @@ import { buildVCard, vcardFileName } from './vcard';
 interface SlugParams {
   slug: string;
 }
+interface CardPageQuery {
+  /** How the visitor arrived: `qr` (the card's QR code) or `nfc` (its chip's address). */
+  src?: unknown;
+}
 
 const HTML = 'text/html; charset=utf-8';
 // Inline styles only: no script may run on a page made of user data. Images are the
 // template's own, served from /c/assets on this origin, and the inline icon.
 const CARD_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'";
+
+// Stored by browsers and proxies but revalidated on every visit (a 304 when nothing changed):
+// each visit reaches the server to be counted, and an edit shows at the next one.
+const CARD_CACHE_CONTROL = 'public, no-cache';
 
 // no-cache: a card reactivated, or an address given out again, shows at once.
 function messagePage(reply: FastifyReply, code: 404 | 410) {
@@ -27,6 +36,9 @@ function messagePage(reply: FastifyReply, code: 404 | 410) {
     .header('content-security-policy', CARD_CSP)
     .send(code === 404 ? renderNotFound() : renderGone());
 }
+
+const isScan = (request: FastifyRequest<{ Querystring: CardPageQuery }>) =>
+  SCAN_SOURCES.some((source) => source === request.query.src);
 
 const contentDisposition = (fileName: string) => {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
@@ -53,30 +65,39 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
     return ref ? ((await findAsset(app.systemDb, ref.hash))?.bytes ?? null) : null;
   };
 
-  app.get<{ Params: SlugParams }>('/:slug', (request, reply) =>
-    withCard(request.params.slug, reply, ({ user, template }) =>
+  // Counted before the answer, 304 included: a revalidation is a visit too. Counting is a map
+  // update; the database write happens later, in batches (analytics/card-counter-plugin.ts).
+  app.get<{ Params: SlugParams; Querystring: CardPageQuery }>('/:slug', (request, reply) =>
+    withCard(request.params.slug, reply, ({ endUserId, user, template }) => {
+      app.countCardEvent(request, endUserId, isScan(request) ? 'scan' : 'view');
+      const html = renderCard(user, template);
+      const etag = bodyEtag(html);
       reply
-        .type(HTML)
-        .header('cache-control', 'public, max-age=60')
+        .header('cache-control', CARD_CACHE_CONTROL)
+        .header('etag', etag)
         .header('content-security-policy', CARD_CSP)
-        .header('x-content-type-options', 'nosniff')
-        .send(renderCard(user, template)),
-    ),
+        .header('x-content-type-options', 'nosniff');
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.type(HTML).send(html);
+    }),
   );
 
   app.get<{ Params: SlugParams }>('/:slug/contact.vcf', (request, reply) =>
-    withCard(request.params.slug, reply, async (card) =>
-      reply
+    withCard(request.params.slug, reply, async (card) => {
+      app.countCardEvent(request, card.endUserId, 'save');
+      return reply
         .type('text/vcard; charset=utf-8')
-        .header('cache-control', 'public, max-age=60')
+        .header('cache-control', CARD_CACHE_CONTROL)
         .header('content-disposition', contentDisposition(vcardFileName(card.user)))
-        .send(buildVCard(card.user, phoneRegion(card.user.tenant_country), await vcardPhoto(card))),
-    ),
+        .send(buildVCard(card.user, phoneRegion(card.user.tenant_country), await vcardPhoto(card)));
+    }),
   );
 
+  // Not counted: the users table and 'Your card' show this image, so its requests are
+  // displays. A scan shows as the visit of the address it holds (`?src=qr`).
   app.get<{ Params: SlugParams }>('/:slug/qr.png', (request, reply) =>
     withCard(request.params.slug, reply, async ({ user }) => {
-      const url = cardUrl(app.config.publicAppUrl, user.card_slug);
+      const url = qrCodeTarget(app.config.publicAppUrl, user.card_slug);
       const etag = qrEtag(url);
       reply.header('cache-control', 'public, max-age=86400').header('etag', etag);
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();

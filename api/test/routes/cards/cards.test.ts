@@ -57,7 +57,7 @@ describe('public card pages', () => {
     const response = await t.app.inject({ url: pathOf(user.embedded_url) });
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['content-type'], 'text/html; charset=utf-8');
-    assert.equal(response.headers['cache-control'], 'public, max-age=60');
+    assert.equal(response.headers['cache-control'], 'public, no-cache');
     assert.match(String(response.headers['content-security-policy']), /default-src 'none'/);
     const html = response.body;
     assert.ok(!html.includes('<script>'));
@@ -135,7 +135,7 @@ describe('public card pages', () => {
     }
   });
 
-  test('the QR code is a cacheable PNG that scans to the card address', async () => {
+  test('the QR code is a cacheable PNG that scans to the card address marked as a scan', async () => {
     assert.equal(
       user.qr_code,
       `https://cards.example.com/c/${user.embedded_url.split('/c/')[1]}/qr.png`,
@@ -148,7 +148,7 @@ describe('public card pages', () => {
     assert.match(etag, /^"[\w-]+"$/);
     const png = PNG.sync.read(response.rawPayload);
     const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-    assert.equal(code?.data, user.embedded_url);
+    assert.equal(code?.data, `${user.embedded_url}?src=qr`);
     const cached = await t.app.inject({
       url: pathOf(user.qr_code),
       headers: { 'if-none-match': etag },
