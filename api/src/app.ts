@@ -5,6 +5,7 @@ import { keyFromFile, type SecretBox, secretBox, secretKeyBytes } from './auth/s
 import { type AppConfig, loadConfig } from './config';
 import type { Database } from './db/database';
 import { registerErrorHandlers, registerJsonParser } from './error-handlers';
+import { auditRetentionPlugin } from './plugins/audit-retention';
 import { authPlugin } from './plugins/auth';
 import { backgroundPlugin } from './plugins/background';
 import { dbPlugin } from './plugins/db';
@@ -17,6 +18,7 @@ import { batchRoutes } from './routes/batches';
 import { cardRoutes } from './routes/cards';
 import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
+import { logRoutes } from './routes/logs';
 import { oauthProviderRoutes } from './routes/oauth-providers';
 import { registrationRoutes } from './routes/registration';
 import { reportRoutes } from './routes/reports';
@@ -72,6 +74,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(dbPlugin, { database: options.database });
   await app.register(mailPlugin);
   await app.register(backgroundPlugin);
+  await app.register(auditRetentionPlugin);
   await app.register(cardCounterPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(originCheckPlugin);
@@ -88,6 +91,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(batchRoutes, { prefix: '/api/management/batches' });
   await app.register(templateRoutes, { prefix: '/api/management/contactPage/templates' });
   await app.register(oauthProviderRoutes, { prefix: '/api/management/oauth-providers' });
+  await app.register(logRoutes, { prefix: '/api/management/logs' });
   await app.register(reportRoutes, { prefix: '/api/management/reports' });
   // Mail read back over HTTP exists only where no mail leaves the machine.
   if (!config.isProduction && !config.smtpUrl) {

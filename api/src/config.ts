@@ -1,3 +1,4 @@
+import { DEFAULT_AUDIT_RETENTION_DAYS } from '@bizcard/shared/model';
 import { resolveOutboxDir, resolveSecretsKeyFile } from './paths';
 
 /** Attempts allowed per key inside one window before answering 429 (auth/login-throttle.ts). */
@@ -24,6 +25,8 @@ export interface AppConfig {
   secretsKey: string | null;
   /** Without SECRETS_KEY (outside production): the key generated once and kept here. */
   secretsKeyFile: string;
+  /** Audit log entries older than this many days are purged daily (AUDIT_RETENTION_DAYS). */
+  auditRetentionDays: number;
   /** Card views, saves and scans are counted (CARD_COUNTING=off turns it off, for the bench). */
   cardCounting: boolean;
   /** How often counted card events are written to the database (CARD_COUNT_FLUSH_MS). */
@@ -65,6 +68,21 @@ function positiveInteger(value: string | undefined, fallback: number): number {
   return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
 }
 
+/** The database's purge_audit_log() refuses less, so the recent record cannot be wiped. */
+export const MIN_AUDIT_RETENTION_DAYS = 30;
+
+// A wrong value stops the start rather than fall back: a typo must not keep or drop a year.
+function auditRetentionDays(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_AUDIT_RETENTION_DAYS;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < MIN_AUDIT_RETENTION_DAYS) {
+    throw new Error(
+      `AUDIT_RETENTION_DAYS must be a whole number of days, at least ${MIN_AUDIT_RETENTION_DAYS} (got "${value}"; default ${DEFAULT_AUDIT_RETENTION_DAYS}).`,
+    );
+  }
+  return days;
+}
+
 function parseTrustProxy(value: string | undefined): boolean | string {
   if (!value || value === 'false') return false;
   return value === 'true' ? true : value;
@@ -83,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     attemptLimits: DEFAULT_ATTEMPT_LIMITS,
     secretsKey: env.SECRETS_KEY || null,
     secretsKeyFile: resolveSecretsKeyFile(env),
+    auditRetentionDays: auditRetentionDays(env.AUDIT_RETENTION_DAYS),
     cardCounting: env.CARD_COUNTING !== 'off',
     cardCountFlushMs: positiveInteger(env.CARD_COUNT_FLUSH_MS, 2000),
   };

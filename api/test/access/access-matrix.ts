@@ -303,6 +303,18 @@ export const MATRIX: MatrixRow[] = [
     expect: adminsOfA(200),
   },
   {
+    // Without tenant_id a client admin reads its own tenant and a super admin every tenant
+    // (test/routes/logs); naming A shuts out B's admin.
+    route: 'GET /api/management/logs',
+    request: (w) => ({ url: `/api/management/logs?tenant_id=${w.tenantA.id}` }),
+    expect: adminsOfA(200),
+  },
+  {
+    route: 'GET /api/management/logs/export',
+    request: (w) => ({ url: `/api/management/logs/export?format=csv&tenant_id=${w.tenantA.id}` }),
+    expect: adminsOfA(200),
+  },
+  {
     // Public by design: a sign-in starts signed out. A (user managed) has no single sign-on.
     route: 'POST /api/auth/sso/start',
     request: (w) =>

@@ -15,6 +15,7 @@ const TENANT_TABLES = [
   'oauth_providers',
   'sso_attempts',
   'card_daily_counts',
+  'audit_log',
 ];
 
 describe('row-level security', () => {

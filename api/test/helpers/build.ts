@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { build as buildApp } from '../../src/app';
 import type { AppConfig } from '../../src/config';
+import type { Database } from '../../src/db/database';
 import { type OutboxEntry, readOutbox } from '../../src/mail/outbox';
 import { freshDatabase } from './test-database';
 
@@ -32,6 +33,8 @@ export interface TestOptions {
   config?: Partial<AppConfig>;
   /** Fastify's logger options, for tests that read what the API logs. */
   logger?: FastifyServerOptions['logger'];
+  /** Wraps the database the app gets, for tests that inject faults (helpers/faulty-database). */
+  wrapDatabase?: (database: Database) => Database;
 }
 
 /** The app against a fresh, migrated and seeded database, with its own outbox folder. */
@@ -40,7 +43,7 @@ export async function build(options: TestOptions = {}): Promise<TestApp> {
   const outboxDir = await mkdtemp(join(tmpdir(), 'bizcard-outbox-'));
   const { database, dispose } = await freshDatabase();
   const app = await buildApp({
-    database,
+    database: options.wrapDatabase ? options.wrapDatabase(database) : database,
     clock: clock.now,
     logger: options.logger,
     config: {

@@ -14,6 +14,7 @@ export const AUDIT_LEVEL_LABELS: Record<AuditLevel, string> = {
 export const AUDIT_ACTIONS = [
   'auth.sign_in',
   'auth.sign_in_failed',
+  'auth.password_reset',
   'admin_user.create',
   'admin_user.update',
   'admin_user.delete',
@@ -80,9 +81,14 @@ export interface AuditLogPage {
 export const AUDIT_EXPORT_FORMATS = ['csv', 'text'] as const;
 export type AuditExportFormat = (typeof AUDIT_EXPORT_FORMATS)[number];
 
-/** The spec's plain-text line: `2024-03-01 09:12:44 [INFO] message`. */
-export const formatAuditLine = (entry: Pick<AuditEntry, 'at' | 'level' | 'message'>) =>
-  `${entry.at.slice(0, 19).replace('T', ' ')} [${entry.level.toUpperCase()}] ${entry.message}`;
+/**
+ * The spec's plain-text line, with who acted: `2024-03-01 09:12:44 [INFO] ann@acme.com: message`
+ * (no actor, as for a sign-in whose address is unknown: the spec's line as it is).
+ */
+export const formatAuditLine = (entry: Pick<AuditEntry, 'at' | 'level' | 'actor' | 'message'>) =>
+  `${entry.at.slice(0, 19).replace('T', ' ')} [${entry.level.toUpperCase()}] ${
+    entry.actor ? `${entry.actor}: ` : ''
+  }${entry.message}`;
 
 /** Entries older than this many days are purged unless AUDIT_RETENTION_DAYS says otherwise. */
 export const DEFAULT_AUDIT_RETENTION_DAYS = 365;

@@ -9,6 +9,17 @@ export {
   updateAdminUserSchema,
 } from './admin-users';
 export {
+  AUDIT_LOG_MESSAGES,
+  AUDIT_PAGE_SIZE_DEFAULT,
+  AUDIT_PAGE_SIZE_MAX,
+  type AuditLogFilters,
+  type AuditLogListQuery,
+  auditLogExportQuerySchema,
+  auditLogQuerySchema,
+  isCalendarDate,
+  isDateRangeInOrder,
+} from './audit-log';
+export {
   callbackSchema,
   forgotPasswordSchema,
   type MagicLinkRequest,

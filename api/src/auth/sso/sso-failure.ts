@@ -6,6 +6,8 @@ export class SsoFailure extends Error {
   constructor(
     readonly reason: SsoFailureReason,
     detail?: string,
+    /** The address the provider vouched for, once known: the audit log names it. */
+    readonly email: string | null = null,
   ) {
     super(detail ?? reason);
     this.name = 'SsoFailure';

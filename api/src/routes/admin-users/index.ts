@@ -1,6 +1,7 @@
 import type { AdminUser, AdminUserListResponse, CurrentUser } from '@bizcard/shared/model';
 import { createAdminUserSchema, updateAdminUserSchema } from '@bizcard/shared/schemas';
 import type { FastifyInstance } from 'fastify';
+import { auditActor } from '../../audit/audit-actor';
 import { hashPassword } from '../../auth/passwords';
 import { deleteSessionsOf } from '../../auth/sessions';
 import { isUniqueViolation, type Queryable } from '../../db/database';
@@ -8,6 +9,7 @@ import { HttpError, notFound } from '../../errors';
 import { requireAdmin, requireSuperAdmin } from '../../plugins/auth';
 import { isUuid, parseBody } from '../../validation';
 import { tenantExists } from '../tenants/tenant-store';
+import { recordAdminUserChange } from './admin-user-audit';
 import {
   type AdminUserWrite,
   deleteAdminUser,
@@ -67,17 +69,23 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/', async (request, reply): Promise<AdminUser> => {
-    requireSuperAdmin(request, ONLY_SUPER_ADMINS);
+    const admin = requireSuperAdmin(request, ONLY_SUPER_ADMINS);
     const { password, ...fields } = parseBody(createAdminUserSchema, request.body);
     const input = await checkedWrite(request.db, fields);
     const passwordHash = await hashPassword(password);
-    const id = await withUniqueEmail(() => insertAdminUser(request.db, input, passwordHash));
+    const id = await withUniqueEmail(() =>
+      request.db.transaction(async (tx) => {
+        const created = await insertAdminUser(tx, input, passwordHash);
+        await recordAdminUserChange(tx, auditActor(admin), 'admin_user.create', input);
+        return created;
+      }),
+    );
     reply.code(201);
     return (await findAdminUser(request.db, id))!;
   });
 
   app.put<IdParams>('/:id', async (request): Promise<AdminUser> => {
-    const { id: selfId } = requireSuperAdmin(request, ONLY_SUPER_ADMINS);
+    const admin = requireSuperAdmin(request, ONLY_SUPER_ADMINS);
     const id = existingId(request.params.id);
     const input = await checkedWrite(request.db, parseBody(updateAdminUserSchema, request.body));
     await request.db.transaction(async (tx) => {
@@ -86,15 +94,16 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
       if (current.role === 'superAdmin' && input.role !== 'superAdmin') {
         const superAdmins = await lockSuperAdminIds(tx);
         if (superAdmins.length <= 1) throw conflict(CANNOT_DEMOTE_LAST_SUPER_ADMIN);
-        if (id === selfId) throw conflict(CANNOT_CHANGE_OWN_ROLE);
+        if (id === admin.id) throw conflict(CANNOT_CHANGE_OWN_ROLE);
       }
       await withUniqueEmail(() => updateAdminUser(tx, id, input));
+      await recordAdminUserChange(tx, auditActor(admin), 'admin_user.update', input);
     });
     return (await findAdminUser(request.db, id))!;
   });
 
   app.delete<IdParams>('/:id', async (request): Promise<{ message: string }> => {
-    const { id: selfId } = requireSuperAdmin(request, ONLY_SUPER_ADMINS);
+    const admin = requireSuperAdmin(request, ONLY_SUPER_ADMINS);
     const id = existingId(request.params.id);
     await request.db.transaction(async (tx) => {
       const target = await findAdminUser(tx, id);
@@ -102,10 +111,11 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
       if (target.role === 'superAdmin' && (await lockSuperAdminIds(tx)).length <= 1) {
         throw conflict(CANNOT_DELETE_LAST_SUPER_ADMIN);
       }
-      if (id === selfId) throw conflict(CANNOT_DELETE_SELF);
+      if (id === admin.id) throw conflict(CANNOT_DELETE_SELF);
       // In the same transaction: the admin's open sessions stop working with the account.
       await deleteSessionsOf(tx, { type: 'admin', id }, null);
       await deleteAdminUser(tx, id);
+      await recordAdminUserChange(tx, auditActor(admin), 'admin_user.delete', target);
     });
     return { message: ADMIN_USER_DELETED };
   });

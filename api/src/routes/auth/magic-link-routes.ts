@@ -1,6 +1,7 @@
 import type { CallbackResponse, MagicLinkResponse } from '@bizcard/shared/model';
 import { callbackSchema, magicLinkRequestSchema } from '@bizcard/shared/schemas';
 import type { FastifyInstance } from 'fastify';
+import { recordSignIn } from '../../audit/sign-in-audit';
 import { consumeAuthToken, issueAuthToken } from '../../auth/auth-tokens';
 import { appUrl } from '../../auth/links';
 import { admitMailRequest } from '../../auth/login-throttle';
@@ -45,7 +46,9 @@ export async function magicLinkRoutes(app: FastifyInstance): Promise<void> {
       const principal = await consumeAuthToken(tx, 'magic_link', token, now);
       if (!principal) return null;
       const session = await openSession(tx, principal, now);
-      return session ? { principal, session } : null;
+      if (!session) return null;
+      await recordSignIn(tx, { type: principal.type, user: session.user }, 'magic_link');
+      return { principal, session };
     });
     if (!result) throw new HttpError(401, SIGN_IN_LINK_INVALID);
     const { principal, session } = result;

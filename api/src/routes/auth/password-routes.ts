@@ -1,7 +1,13 @@
 import type { CurrentUser, PasswordLoginResponse } from '@bizcard/shared/model';
 import { passwordLoginSchema, selfServeLoginSchema } from '@bizcard/shared/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { admitSignIn, signInSucceeded } from '../../auth/login-throttle';
+import { recordFailedSignIn, recordSignIn } from '../../audit/sign-in-audit';
+import {
+  type Attempt,
+  admitSignIn,
+  signInSucceeded,
+  TooManyAttemptsError,
+} from '../../auth/login-throttle';
 import { checkPassword, hashPassword, needsRehash } from '../../auth/passwords';
 import {
   type Credentials,
@@ -21,6 +27,24 @@ interface PasswordAttempt {
   find: (q: Queryable) => Promise<Credentials | null>;
 }
 
+/** Counts the attempt (429 over a limit); a refused one is recorded against its address. */
+async function admitOrRecord(
+  app: FastifyInstance,
+  attempt: PasswordAttempt,
+  key: Attempt,
+  now: Date,
+): Promise<void> {
+  try {
+    await admitSignIn(app.db, key, now, app.config.attemptLimits);
+  } catch (error) {
+    if (error instanceof TooManyAttemptsError) {
+      const tenantId = (await attempt.find(app.systemDb))?.tenantId ?? null;
+      await recordFailedSignIn(app.systemDb, { email: key.email, tenantId, reason: 'throttled' });
+    }
+    throw error;
+  }
+}
+
 /**
  * Count the attempt (429 over a limit), verify, open the session and set its cookies. The
  * attempt is counted before the password is checked, in one statement, so parallel guesses
@@ -34,10 +58,17 @@ async function signInWithPassword(
 ): Promise<CurrentUser> {
   const now = app.clock();
   const key = { email: attempt.email, ip: request.ip };
-  await admitSignIn(app.db, key, now, app.config.attemptLimits);
+  await admitOrRecord(app, attempt, key, now);
   const credentials = await attempt.find(app.systemDb);
   const valid = await checkPassword(attempt.password, credentials?.passwordHash ?? null);
-  if (!credentials || !valid) throw new HttpError(401, INVALID_CREDENTIALS);
+  if (!credentials || !valid) {
+    await recordFailedSignIn(app.systemDb, {
+      email: attempt.email,
+      tenantId: credentials?.tenantId ?? null,
+      reason: credentials ? 'wrong_password' : 'unknown_address',
+    });
+    throw new HttpError(401, INVALID_CREDENTIALS);
+  }
   // Hashed before the transaction: scrypt is slow and PGlite has one connection.
   const rehash =
     credentials.passwordHash && needsRehash(credentials.passwordHash)
@@ -46,7 +77,9 @@ async function signInWithPassword(
   const session = await app.systemDb.transaction(async (tx) => {
     await signInSucceeded(tx, key);
     if (rehash) await setPasswordHash(tx, credentials, rehash, { rehash: true });
-    return openSession(tx, credentials, now);
+    const opened = await openSession(tx, credentials, now);
+    if (opened) await recordSignIn(tx, { type: credentials.type, user: opened.user }, 'password');
+    return opened;
   });
   if (!session) throw new HttpError(401, INVALID_CREDENTIALS);
   setSessionCookies(reply, session, app.config.isProduction);

@@ -5,6 +5,8 @@ import {
   selfServeForgotPasswordSchema,
 } from '@bizcard/shared/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { auditActor } from '../../audit/audit-actor';
+import { recordAudit } from '../../audit/record-audit';
 import { consumeAuthToken, issueAuthToken } from '../../auth/auth-tokens';
 import { resetLink } from '../../auth/links';
 import { admitMailRequest } from '../../auth/login-throttle';
@@ -13,9 +15,11 @@ import type { PrincipalRef } from '../../auth/principal';
 import {
   findAdminCredentials,
   findEndUserCredentials,
+  loadCurrentUser,
   setPasswordHash,
 } from '../../auth/principal-store';
 import { deleteSessionsOf } from '../../auth/sessions';
+import type { Queryable } from '../../db/database';
 import { HttpError } from '../../errors';
 import { passwordResetMail } from '../../mail/templates';
 import { normalizeEmail, parseBody } from '../../validation';
@@ -25,6 +29,19 @@ import {
   RESET_LINK_SENT,
   SELF_SERVE_RESET_LINK_SENT,
 } from './messages';
+
+/** The person whose password a reset link set, in the reset's transaction. */
+async function recordPasswordReset(tx: Queryable, principal: PrincipalRef): Promise<void> {
+  const user = await loadCurrentUser(tx, principal);
+  if (!user) return;
+  await recordAudit(tx, {
+    tenantId: user.tenant_id,
+    ...auditActor({ type: principal.type, user }),
+    action: 'auth.password_reset',
+    target: user.email,
+    message: 'Password set with an emailed reset link',
+  });
+}
 
 interface ResetRequest {
   email: string;
@@ -89,6 +106,7 @@ export async function resetRoutes(app: FastifyInstance): Promise<void> {
       const principal = await consumeAuthToken(tx, 'password_reset', token, now);
       if (!principal) return false;
       await setPasswordHash(tx, principal, hash);
+      await recordPasswordReset(tx, principal);
       const samePerson = current?.type === principal.type && current.id === principal.id;
       await deleteSessionsOf(tx, principal, samePerson ? current.sessionHash : null);
       return true;

@@ -3,6 +3,7 @@ import { type SsoAudience, type SsoStartResponse, YOUR_CARD_PATH } from '@bizcar
 import { ssoStartSchema } from '@bizcard/shared/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
+import { recordFailedSignIn, recordSignIn } from '../../audit/sign-in-audit';
 import { admitSsoStart } from '../../auth/login-throttle';
 import { openSession, setSessionCookies } from '../../auth/session-cookies';
 import { providerClient } from '../../auth/sso/provider-client';
@@ -107,6 +108,15 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
     } catch (error) {
       const failure = providerFailure(error);
       request.log.warn({ reason: failure.reason, detail: failure.message }, 'sso sign-in failed');
+      // A callback without an attempt of ours is a stray request, not someone's sign-in.
+      if (attempt) {
+        await recordFailedSignIn(app.systemDb, {
+          email: failure.email,
+          tenantId: attempt.tenantId,
+          reason: 'sso',
+          detail: failure.reason,
+        });
+      }
       return reply.redirect(
         failureLocation(failure.reason, audience, attempt?.tenantId ?? null),
         303,
@@ -156,10 +166,12 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
               email,
               claims,
             });
-      if (!person) throw new SsoFailure('not_admin');
-      return openSession(tx, person, now);
+      if (!person) throw new SsoFailure('not_admin', undefined, email);
+      const opened = await openSession(tx, person, now);
+      if (opened) await recordSignIn(tx, { type: person.type, user: opened.user }, 'sso');
+      return opened;
     });
-    if (!session) throw new SsoFailure('not_admin');
+    if (!session) throw new SsoFailure('not_admin', undefined, email);
     setSessionCookies(reply, session, secure);
     return LANDING[attempt.audience];
   }

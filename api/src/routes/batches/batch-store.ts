@@ -1,5 +1,5 @@
 import type { Batch } from '@bizcard/shared/model';
-import type { Queryable, Transactional } from '../../db/database';
+import type { Queryable } from '../../db/database';
 import type { BatchRow } from './check-rows';
 
 interface BatchRecord extends Omit<Batch, 'created_at'> {
@@ -32,25 +32,23 @@ export interface NewBatch {
   rows: BatchRow[];
 }
 
-/** Stores a batch and its rows in one transaction. */
-export function insertBatch(db: Transactional, batch: NewBatch): Promise<Batch> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<BatchRecord>(
-      `INSERT INTO batches (tenant_id, name, file_name, row_count, created_by)
-       VALUES ($1, $2, $3, $4, $5) RETURNING ${BATCH_COLUMNS}`,
-      [batch.tenantId, batch.name, batch.fileName, batch.rows.length, batch.createdBy],
+/** Stores a batch and its rows; run it in a transaction, with the batch's audit entry. */
+export async function insertBatch(tx: Queryable, batch: NewBatch): Promise<Batch> {
+  const { rows } = await tx.query<BatchRecord>(
+    `INSERT INTO batches (tenant_id, name, file_name, row_count, created_by)
+     VALUES ($1, $2, $3, $4, $5) RETURNING ${BATCH_COLUMNS}`,
+    [batch.tenantId, batch.name, batch.fileName, batch.rows.length, batch.createdBy],
+  );
+  const stored = toBatch(rows[0]!);
+  for (let start = 0; start < batch.rows.length; start += INSERT_CHUNK) {
+    const chunk = batch.rows.slice(start, start + INSERT_CHUNK);
+    await tx.query(
+      `INSERT INTO batch_rows (batch_id, row_number, first_name, last_name, email, fields)
+       SELECT $1, row_number, first_name, last_name, email, fields
+       FROM jsonb_to_recordset($2::jsonb) AS x(row_number integer, first_name text,
+         last_name text, email text, fields jsonb)`,
+      [stored.id, JSON.stringify(chunk)],
     );
-    const stored = toBatch(rows[0]!);
-    for (let start = 0; start < batch.rows.length; start += INSERT_CHUNK) {
-      const chunk = batch.rows.slice(start, start + INSERT_CHUNK);
-      await tx.query(
-        `INSERT INTO batch_rows (batch_id, row_number, first_name, last_name, email, fields)
-         SELECT $1, row_number, first_name, last_name, email, fields
-         FROM jsonb_to_recordset($2::jsonb) AS x(row_number integer, first_name text,
-           last_name text, email text, fields jsonb)`,
-        [stored.id, JSON.stringify(chunk)],
-      );
-    }
-    return stored;
-  });
+  }
+  return stored;
 }

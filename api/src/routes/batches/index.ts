@@ -7,11 +7,13 @@ import {
 } from '@bizcard/shared/model';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { auditActor } from '../../audit/audit-actor';
 import type { Queryable } from '../../db/database';
 import { HttpError, notFound } from '../../errors';
 import { requireSuperAdmin } from '../../plugins/auth';
 import { isUuid } from '../../validation';
 import { tenantExists } from '../tenants/tenant-store';
+import { recordBatchImport } from './batch-audit';
 import { insertBatch, listBatches } from './batch-store';
 import { checkRows } from './check-rows';
 import { ONLY_SUPER_ADMINS, TENANT_MISMATCH, TENANT_NOT_FOUND } from './messages';
@@ -51,12 +53,16 @@ export async function batchRoutes(app: FastifyInstance): Promise<void> {
     const { rows, errors } = checkRows(await readTable(upload.kind, upload.content));
     // A batch with nothing to produce is refused rather than stored empty.
     if (rows.length === 0) throw new HttpError(400, BATCH_MESSAGES.noValidRows);
-    const batch = await insertBatch(request.db, {
-      tenantId,
-      name: upload.name,
-      fileName: upload.fileName,
-      createdBy: admin.id,
-      rows,
+    const batch = await request.db.transaction(async (tx) => {
+      const stored = await insertBatch(tx, {
+        tenantId,
+        name: upload.name,
+        fileName: upload.fileName,
+        createdBy: admin.id,
+        rows,
+      });
+      await recordBatchImport(tx, auditActor(admin), stored, errors);
+      return stored;
     });
     reply.code(201);
     return {

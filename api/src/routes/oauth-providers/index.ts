@@ -10,6 +10,7 @@ import {
 } from '@bizcard/shared/model';
 import { type OAuthProviderInput, oauthProviderBodySchema } from '@bizcard/shared/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { auditActor } from '../../audit/audit-actor';
 import { isUniqueViolation, type Queryable } from '../../db/database';
 import { HttpError, notFound } from '../../errors';
 import { requireSuperAdmin } from '../../plugins/auth';
@@ -24,6 +25,7 @@ import {
   ONLY_SUPER_ADMINS,
   TENANT_NOT_FOUND,
 } from './messages';
+import { recordProviderChange } from './provider-audit';
 import { checkRequiredCredentials, secretContext, toProviderConfig } from './provider-record';
 import {
   deleteProvider,
@@ -103,7 +105,18 @@ export async function oauthProviderRoutes(app: FastifyInstance): Promise<void> {
       const tenantId = await existingTenantId(request.db, request.params.tenantId);
       const write = providerWrite(tenantId, request.body, { secretStored: false });
       try {
-        const row = await insertProvider(request.db, tenantId, admin.id, write);
+        const row = await request.db.transaction(async (tx) => {
+          const created = await insertProvider(tx, tenantId, admin.id, write);
+          const secret = write.client_secret_sealed ? 'set' : 'none';
+          await recordProviderChange(
+            tx,
+            auditActor(admin),
+            'oauth_provider.create',
+            created,
+            secret,
+          );
+          return created;
+        });
         reply.code(201);
         return { success: true, message: CONFIG_SAVED, data: toProviderConfig(row) };
       } catch (error) {
@@ -117,7 +130,7 @@ export async function oauthProviderRoutes(app: FastifyInstance): Promise<void> {
   app.put<{ Params: ProviderParams }>(
     '/:tenantId/:providerName',
     async (request): Promise<OAuthProviderSaveResponse> => {
-      superAdmin(request);
+      const admin = superAdmin(request);
       const tenantId = await existingTenantId(request.db, request.params.tenantId);
       const { providerName } = request.params;
       const row = await request.db.transaction(async (tx) => {
@@ -128,7 +141,11 @@ export async function oauthProviderRoutes(app: FastifyInstance): Promise<void> {
         const write = providerWrite(tenantId, body, {
           secretStored: stored.client_secret_sealed !== null,
         });
-        return updateProvider(tx, tenantId, write);
+        const updated = await updateProvider(tx, tenantId, write);
+        if (!updated) return null;
+        const secret = write.client_secret_sealed ? 'replaced' : 'kept';
+        await recordProviderChange(tx, auditActor(admin), 'oauth_provider.update', updated, secret);
+        return updated;
       });
       if (!row) throw notFound(CONFIG_NOT_FOUND);
       return { success: true, message: CONFIG_SAVED, data: toProviderConfig(row) };
@@ -136,9 +153,13 @@ export async function oauthProviderRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.delete<{ Params: ProviderParams }>('/:tenantId/:providerName', async (request) => {
-    superAdmin(request);
+    const admin = superAdmin(request);
     const tenantId = await existingTenantId(request.db, request.params.tenantId);
-    const deleted = await deleteProvider(request.db, tenantId, request.params.providerName);
+    const deleted = await request.db.transaction(async (tx) => {
+      const gone = await deleteProvider(tx, tenantId, request.params.providerName);
+      if (gone) await recordProviderChange(tx, auditActor(admin), 'oauth_provider.delete', gone);
+      return gone;
+    });
     if (!deleted) throw notFound(CONFIG_NOT_FOUND);
     return { success: true, message: CONFIG_DELETED };
   });

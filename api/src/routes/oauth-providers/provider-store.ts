@@ -94,14 +94,15 @@ export async function updateProvider(
   return rows[0] ?? null;
 }
 
+/** Deletes a configuration and answers what it was; null when there was none. */
 export async function deleteProvider(
   q: Queryable,
   tenantId: string,
   providerName: string,
-): Promise<boolean> {
-  const { rows } = await q.query(
-    'DELETE FROM oauth_providers WHERE tenant_id = $1 AND provider_name = $2 RETURNING id',
+): Promise<ProviderRow | null> {
+  const { rows } = await q.query<ProviderRow>(
+    `DELETE FROM oauth_providers WHERE tenant_id = $1 AND provider_name = $2 RETURNING ${COLUMNS}`,
     [tenantId, providerName],
   );
-  return rows.length > 0;
+  return rows[0] ?? null;
 }

@@ -7,6 +7,7 @@ import {
 import { registrationSchema } from '@bizcard/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
+import { recordAudit } from '../../audit/record-audit';
 import {
   consumeAuthToken,
   deleteUnusedTokens,
@@ -98,6 +99,14 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
         // The person's other links (decision 016) can no longer work: drop them.
         const person = { type: 'end_user' as const, id: ids.userId.toLowerCase() };
         await deleteUnusedTokens(tx, 'registration', person);
+        await recordAudit(tx, {
+          tenantId: ids.tenantId.toLowerCase(),
+          actor: body.email,
+          actorKind: 'end_user',
+          action: 'self_serve.register',
+          target: body.email,
+          message: 'Registration completed',
+        });
       })
       .catch((error: unknown) => {
         if (isUniqueViolation(error)) throw new HttpError(409, DUPLICATE_EMAIL);

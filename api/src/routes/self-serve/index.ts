@@ -11,6 +11,8 @@ import {
   selfServeUpdateSchema,
 } from '@bizcard/shared/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestActor } from '../../audit/audit-actor';
+import { recordAudit } from '../../audit/record-audit';
 import type { Transactional } from '../../db/database';
 import { forbidden, HttpError, notFound } from '../../errors';
 import { phoneErrors, phoneRegion } from '../../phone';
@@ -77,7 +79,18 @@ export async function selfServeRoutes(app: FastifyInstance): Promise<void> {
     // The same phone check as the admin write path, so the card and vCard can dial them.
     const [badPhone] = phoneErrors(write, phoneRegion(tenant.country));
     if (badPhone) throw new HttpError(400, badPhone.message);
-    const saved = await updateUserJson(request.db, tenant.id, userId, write, baseUrl);
+    const saved = await request.db.transaction(async (tx) => {
+      const updated = await updateUserJson(tx, tenant.id, userId, write, baseUrl);
+      if (!updated) return null;
+      await recordAudit(tx, {
+        tenantId: tenant.id,
+        ...requestActor(request),
+        action: 'self_serve.update',
+        target: current.email,
+        message: 'Own profile updated',
+      });
+      return updated;
+    });
     if (!saved) throw notFound(USER_NOT_FOUND);
     return { message: SELF_SERVE_MESSAGES.updated, user: toUserInfo(JSON.parse(saved) as EndUser) };
   });

@@ -2,6 +2,8 @@ import type { TemplateResponse } from '@bizcard/shared/model';
 import { orderedSectionIds, templateFieldsSchema } from '@bizcard/shared/schemas';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { auditActor } from '../../audit/audit-actor';
+import { recordAudit } from '../../audit/record-audit';
 import type { Queryable } from '../../db/database';
 import { HttpError, notFound } from '../../errors';
 import { requireSuperAdmin } from '../../plugins/auth';
@@ -86,6 +88,12 @@ export async function templateRoutes(app: FastifyInstance): Promise<void> {
         profilePhoto: images.profilePhoto,
       };
       await saveTemplateRecord(tx, tenantId, admin.id, next, images.assets);
+      await recordAudit(tx, {
+        tenantId,
+        ...auditActor(admin),
+        action: 'template.save',
+        message: 'Contact page template saved',
+      });
       return next;
     });
     return { success: true, message: TEMPLATE_SAVED, data: responseOf(record) };

@@ -1,6 +1,8 @@
-import type { Tenant, TenantListResponse } from '@bizcard/shared/model';
+import { TENANT_TYPE_LABELS, type Tenant, type TenantListResponse } from '@bizcard/shared/model';
 import { createTenantSchema } from '@bizcard/shared/schemas';
 import type { FastifyInstance } from 'fastify';
+import { auditActor } from '../../audit/audit-actor';
+import { recordAudit } from '../../audit/record-audit';
 import { reachesTenant, tenantReach } from '../../auth/access';
 import { forbidden, HttpError, notFound } from '../../errors';
 import { requireAdmin, requireSession, requireSuperAdmin } from '../../plugins/auth';
@@ -31,9 +33,20 @@ export async function tenantRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/', async (request, reply): Promise<Tenant> => {
-    requireSuperAdmin(request, 'Only super admins can create tenants');
+    const admin = requireSuperAdmin(request, 'Only super admins can create tenants');
     const input = parseBody(createTenantSchema, request.body);
-    const tenant = await insertTenant(request.db, input);
+    const tenant = await request.db.transaction(async (tx) => {
+      const created = await insertTenant(tx, input);
+      if (!created) return null;
+      await recordAudit(tx, {
+        tenantId: created.id,
+        ...auditActor(admin),
+        action: 'tenant.create',
+        target: created.name,
+        message: `Tenant ${created.name} created (${TENANT_TYPE_LABELS[created.tenant_type]})`,
+      });
+      return created;
+    });
     if (!tenant) throw new HttpError(409, 'A tenant with this name already exists');
     reply.code(201);
     return tenant;

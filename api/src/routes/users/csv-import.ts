@@ -1,6 +1,8 @@
 import type { CsvUploadErrorResponse, CsvUploadResponse } from '@bizcard/shared/model';
 import type { EndUserWrite } from '@bizcard/shared/schemas';
-import type { Transactional } from '../../db/database';
+import type { AuditActor } from '../../audit/audit-actor';
+import { recordAudit } from '../../audit/record-audit';
+import type { Queryable, Transactional } from '../../db/database';
 import { HttpError } from '../../errors';
 import { phoneRegion } from '../../phone';
 import { checkCsv, readUserRows } from './csv-check';
@@ -29,6 +31,23 @@ export class CsvRejectedError extends HttpError {
  */
 export const IMPORT_BATCH_ROWS = 250;
 
+/** Who uploads which file, for the import's audit entry. */
+export interface ImportSource {
+  actor: AuditActor;
+  fileName: string;
+}
+
+function recordImport(tx: Queryable, tenantId: string, source: ImportSource, counts: BatchCounts) {
+  const { created, updated, unchanged } = counts;
+  return recordAudit(tx, {
+    tenantId,
+    ...source.actor,
+    action: 'end_user.import',
+    target: source.fileName,
+    message: `CSV import: ${created} created, ${updated} updated, ${unchanged} unchanged`,
+  });
+}
+
 /**
  * All or nothing: the file is read and checked in full before anything is written; then its
  * rows are merged in short batches, each journaled, and a failure part-way rolls back the
@@ -38,6 +57,7 @@ export async function importUsersCsv(
   db: Transactional,
   tenant: TenantRef,
   filePath: string,
+  source: ImportSource,
 ): Promise<CsvUploadResponse> {
   const tenantId = tenant.id;
   const check = await checkCsv(filePath, phoneRegion(tenant.country));
@@ -48,7 +68,7 @@ export async function importUsersCsv(
   const importId = await beginImport(db, tenantId);
   try {
     const counts = await writeRows(db, importId, tenantId, filePath, check.layout);
-    await commitImport(db, importId);
+    await commitImport(db, importId, (tx) => recordImport(tx, tenantId, source, counts));
     const { created, updated, unchanged } = counts;
     return { message: csvUploaded(created, updated, unchanged), created, updated, unchanged };
   } catch (error) {

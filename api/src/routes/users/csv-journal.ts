@@ -43,9 +43,19 @@ export async function heartbeat(tx: Queryable, importId: string): Promise<void> 
   await tx.query('UPDATE csv_imports SET heartbeat_at = now() WHERE id = $1', [importId]);
 }
 
-/** Every batch is in: from here on the import stands, and its journal is only purged. */
-export async function commitImport(db: Transactional, importId: string): Promise<void> {
-  await db.query(`UPDATE csv_imports SET state = 'committed' WHERE id = $1`, [importId]);
+/**
+ * Every batch is in: from here on the import stands, and its journal is only purged.
+ * `onCommit` runs in the committing transaction (the import's audit entry).
+ */
+export async function commitImport(
+  db: Transactional,
+  importId: string,
+  onCommit: (tx: Queryable) => Promise<void>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query(`UPDATE csv_imports SET state = 'committed' WHERE id = $1`, [importId]);
+    await onCommit(tx);
+  });
   await drainJournal(db, importId, 'purge');
 }
 

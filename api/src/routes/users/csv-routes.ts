@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { requestActor } from '../../audit/audit-actor';
 import { exportUsersCsv, type LinkIssuer, templateCsv } from './csv-export';
 import { attachment, CSV_CONTENT_TYPE, csvFileName } from './csv-format';
 import { CsvRejectedError, importUsersCsv } from './csv-import';
@@ -56,7 +57,8 @@ export async function csvRoutes(app: FastifyInstance): Promise<void> {
     const upload = await receiveCsv(request);
     try {
       // The temporary file is gone before the answer leaves, even if the process stops next.
-      return await importUsersCsv(request.db, tenant, upload.path).finally(upload.remove);
+      const source = { actor: requestActor(request), fileName: upload.fileName };
+      return await importUsersCsv(request.db, tenant, upload.path, source).finally(upload.remove);
     } catch (error) {
       if (error instanceof CsvRejectedError) return reply.code(400).send(error.body);
       throw error;

@@ -13,6 +13,8 @@ const CSV_NAME = /\.csv$/i;
 
 export interface ReceivedCsv {
   path: string;
+  /** The name the file had on the person's computer. */
+  fileName: string;
   remove(): Promise<void>;
 }
 
@@ -42,5 +44,5 @@ export async function receiveCsv(request: FastifyRequest): Promise<ReceivedCsv> 
     await remove();
     throw new HttpError(413, CSV_TOO_LARGE);
   }
-  return { path, remove };
+  return { path, fileName: part.filename.trim(), remove };
 }

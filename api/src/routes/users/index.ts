@@ -1,5 +1,6 @@
 import { type EndUserWrite, endUserWriteSchema } from '@bizcard/shared/schemas';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { requestActor } from '../../audit/audit-actor';
 import { isUniqueViolation } from '../../db/database';
 import { HttpError, notFound } from '../../errors';
 import { phoneErrors, phoneRegion } from '../../phone';
@@ -10,7 +11,14 @@ import { DUPLICATE_EMAIL, NUL_CHARACTER, USER_NOT_FOUND } from './messages';
 import { photoRoutes } from './photo-routes';
 import { registrationLinkRoutes } from './registration-link';
 import { requireTenantAdmin, type TenantRef } from './tenant-access';
-import { findUserJson, insertUserJson, listUsersJson, updateUserJson } from './user-store';
+import { recordEndUserChange, userCreated, userEdited } from './user-audit';
+import {
+  findUserJson,
+  insertUserJson,
+  listUsersJson,
+  lockUserActive,
+  updateUserJson,
+} from './user-store';
 
 interface TenantParams {
   tenantId: string;
@@ -56,7 +64,13 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: TenantParams }>('/:tenantId', async (request, reply) => {
     const tenant = await requireTenantAdmin(request, request.db, request.params.tenantId);
     const input = parseUser(request.body, tenant);
-    const user = await insertUserJson(request.db, tenant.id, input, baseUrl);
+    const user = await request.db.transaction(async (tx) => {
+      const created = await insertUserJson(tx, tenant.id, input, baseUrl);
+      if (!created) return null;
+      const change = userCreated(input.email);
+      await recordEndUserChange(tx, tenant.id, requestActor(request), input.email, change);
+      return created;
+    });
     if (!user) throw new HttpError(409, DUPLICATE_EMAIL);
     return sendJson(reply.code(201), user);
   });
@@ -67,7 +81,14 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     if (!isUuid(userId)) throw notFound(USER_NOT_FOUND);
     const input = parseUser(request.body, tenant);
     try {
-      const user = await updateUserJson(request.db, tenant.id, userId, input, baseUrl);
+      const user = await request.db.transaction(async (tx) => {
+        const wasActive = await lockUserActive(tx, tenant.id, userId);
+        if (wasActive === null) return null;
+        const updated = await updateUserJson(tx, tenant.id, userId, input, baseUrl);
+        const change = userEdited(input.email, wasActive, input.active ?? wasActive);
+        await recordEndUserChange(tx, tenant.id, requestActor(request), input.email, change);
+        return updated;
+      });
       if (!user) throw notFound(USER_NOT_FOUND);
       return sendJson(reply, user);
     } catch (error) {

@@ -1,11 +1,13 @@
 import { TEMPLATE_MESSAGES } from '@bizcard/shared/model';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestActor } from '../../audit/audit-actor';
 import { HttpError, notFound } from '../../errors';
 import { isUuid } from '../../validation';
 import { MAX_TEMPLATE_FILE_BYTES, processPhoto } from '../templates/card-images';
 import { SELECT_PHOTO, USER_NOT_FOUND } from './messages';
 import { requireTenantAdmin } from './tenant-access';
+import { photoChanged, recordEndUserChange } from './user-audit';
 import { type EncodedPhoto, setUserPhoto } from './user-photo-store';
 import { findUserJson } from './user-store';
 
@@ -50,9 +52,13 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
     if (!isUuid(userId)) throw notFound(USER_NOT_FOUND);
     // Encoded before the transaction opens: libvips takes a while, PGlite has one connection.
     const encoded = await photo();
-    const found = await request.db.transaction((tx) =>
-      setUserPhoto(tx, tenant.id, userId, encoded),
-    );
+    const found = await request.db.transaction(async (tx) => {
+      const email = await setUserPhoto(tx, tenant.id, userId, encoded);
+      if (!email) return false;
+      const change = photoChanged(email, encoded === null);
+      await recordEndUserChange(tx, tenant.id, requestActor(request), email, change);
+      return true;
+    });
     const user = found ? await findUserJson(request.db, tenant.id, userId, baseUrl) : null;
     if (!user) throw notFound(USER_NOT_FOUND);
     return reply.type('application/json; charset=utf-8').send(user);

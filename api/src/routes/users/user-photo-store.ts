@@ -10,22 +10,23 @@ export interface EncodedPhoto {
 
 /**
  * Sets (or, with null, removes) a user's own photo, then drops the images nothing points to
- * any more. False when the tenant has no such user. Runs in the caller's transaction.
+ * any more. Answers the user's email, or null when the tenant has no such user. Runs in the
+ * caller's transaction.
  */
 export async function setUserPhoto(
   tx: Queryable,
   tenantId: string,
   userId: string,
   encoded: EncodedPhoto | null,
-): Promise<boolean> {
+): Promise<string | null> {
   if (encoded) await insertAssets(tx, tenantId, [encoded.photo, encoded.vcard]);
   const photo = encoded ? { ...assetRef(encoded.photo), vcard: assetRef(encoded.vcard) } : null;
-  const { rows } = await tx.query(
+  const { rows } = await tx.query<{ email: string }>(
     `UPDATE end_users SET photo = $3::jsonb, updated_at = now()
-     WHERE tenant_id = $1 AND id = $2 RETURNING id`,
+     WHERE tenant_id = $1 AND id = $2 RETURNING email`,
     [tenantId, userId, photo === null ? null : JSON.stringify(photo)],
   );
   const template = await findTemplate(tx, tenantId);
   await dropUnusedAssets(tx, tenantId, template ? referencedHashes(template) : []);
-  return rows.length > 0;
+  return rows[0]?.email ?? null;
 }

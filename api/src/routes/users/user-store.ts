@@ -1,5 +1,5 @@
 import type { EndUserWrite } from '@bizcard/shared/schemas';
-import type { Transactional } from '../../db/database';
+import type { Queryable, Transactional } from '../../db/database';
 import {
   cardBaseParam,
   endUserJson,
@@ -33,6 +33,13 @@ async function queryBodies(
 
 const queryJson = async (db: Transactional, sql: string, params: unknown[]) =>
   (await queryBodies(db, sql, params))[0] ?? null;
+
+/** The same inside the caller's transaction, so the write and its audit entry go together. */
+async function queryJsonIn(tx: Queryable, sql: string, params: unknown[]) {
+  await tx.exec(UTC);
+  const { rows } = await tx.query<{ body: string }>(sql, params);
+  return rows[0]?.body ?? null;
+}
 
 // Chunks of this many users: drivers read a few 1 MB values faster than one of 10 MB.
 const LIST_CHUNK = 1000;
@@ -68,15 +75,24 @@ export const findUserJson = (
 const writeRecord = (user: EndUserWrite) =>
   JSON.stringify(Object.fromEntries(WRITE_COLUMNS.map((column) => [column, user[column]])));
 
-/** Inserts a user; null when the tenant already has one with that email. */
+/** Inserts a user in `tx`; null when the tenant already has one with that email. */
+/** Whether the user is active, locked until `tx` ends; null when the tenant has no such user. */
+export async function lockUserActive(tx: Queryable, tenantId: string, userId: string) {
+  const { rows } = await tx.query<{ active: boolean }>(
+    'SELECT active FROM end_users WHERE tenant_id = $1 AND id = $2 FOR UPDATE',
+    [tenantId, userId],
+  );
+  return rows[0]?.active ?? null;
+}
+
 export const insertUserJson = (
-  db: Transactional,
+  tx: Queryable,
   tenantId: string,
   user: EndUserWrite,
   publicUrl: string,
 ) =>
-  queryJson(
-    db,
+  queryJsonIn(
+    tx,
     `WITH written AS (
        INSERT INTO end_users (tenant_id, ${WRITE_COLUMN_LIST})
        SELECT $1, ${writeValues('x')} FROM json_to_record($3::json) AS x(${WRITE_RECORD_TYPE})
@@ -86,16 +102,16 @@ export const insertUserJson = (
     [tenantId, cardBaseParam(publicUrl), writeRecord(user)],
   );
 
-/** Replaces a user's fields; null when the tenant has no such user. Throws on a taken email. */
+/** Replaces a user's fields in `tx`; null when the tenant has no such user. Throws on a taken email. */
 export const updateUserJson = (
-  db: Transactional,
+  tx: Queryable,
   tenantId: string,
   userId: string,
   user: EndUserWrite,
   publicUrl: string,
 ) =>
-  queryJson(
-    db,
+  queryJsonIn(
+    tx,
     `WITH written AS (
        UPDATE end_users
        SET (${WRITE_COLUMN_LIST}) = (SELECT ${writeValues('x', 'end_users')}

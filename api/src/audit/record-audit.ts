@@ -1,0 +1,51 @@
+import type { AuditAction, AuditActorKind, AuditLevel } from '@bizcard/shared/model';
+import type { Queryable } from '../db/database';
+
+export interface AuditRecord {
+  tenantId: string | null;
+  /** The actor's email; for a failed sign-in, the address tried. */
+  actor: string | null;
+  actorKind: AuditActorKind;
+  action: AuditAction;
+  /** What changed, as people read it: an email, a tenant, provider or file name. */
+  target?: string | null;
+  level?: AuditLevel;
+  /** A short sentence. Never a password, token or secret. */
+  message: string;
+}
+
+const MESSAGE_LIMIT = 500;
+/** Actors and targets can come from outside (the address of a failed sign-in). */
+const NAME_LIMIT = 320;
+
+// PostgreSQL text cannot hold U+0000, and a line break inside an entry could pass for another
+// entry in the plain-text export: control characters become spaces. A failed sign-in with a
+// strange address must still be recorded, not turn into a 500.
+const CONTROL_CHARACTERS = /\p{Cc}+/gu;
+
+function clean(text: string, limit: number): string {
+  return Array.from(text.replace(CONTROL_CHARACTERS, ' ')).slice(0, limit).join('');
+}
+
+const cleanName = (text: string | null | undefined) =>
+  text === null || text === undefined ? null : clean(text, NAME_LIMIT);
+
+/**
+ * Appends one entry to the audit log. Pass the transaction of the change itself, so that the
+ * entry and the change are written together or not at all.
+ */
+export async function recordAudit(tx: Queryable, record: AuditRecord): Promise<void> {
+  await tx.query(
+    `INSERT INTO audit_log (tenant_id, actor, actor_kind, action, target, level, message)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      record.tenantId,
+      cleanName(record.actor),
+      record.actorKind,
+      record.action,
+      cleanName(record.target),
+      record.level ?? 'info',
+      clean(record.message, MESSAGE_LIMIT),
+    ],
+  );
+}

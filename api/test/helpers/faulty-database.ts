@@ -1,0 +1,56 @@
+import type { Database, Queryable } from '../../src/db/database';
+
+export const INJECTED_FAULT = 'injected fault';
+
+/** Makes the database fail one chosen statement, wherever the app runs it. */
+export interface FaultSwitch {
+  /** The next statement whose SQL matches `pattern` throws instead of running. */
+  failNext(pattern: RegExp): void;
+  /** Whether the armed fault has fired (and so is no longer armed). */
+  readonly fired: boolean;
+}
+
+/**
+ * `database` with a switch that fails one statement: a fault in the middle of a change, as a
+ * lost connection or a full disk would cause it, without stopping anything.
+ */
+export function faultyDatabase(database: Database): { database: Database; faults: FaultSwitch } {
+  let armed: RegExp | null = null;
+  let fired = false;
+  const check = (sql: string) => {
+    if (armed?.test(sql)) {
+      armed = null;
+      fired = true;
+      throw new Error(INJECTED_FAULT);
+    }
+  };
+  const guard = (q: Queryable): Queryable => ({
+    query: async (sql, params) => {
+      check(sql);
+      return q.query(sql, params);
+    },
+    exec: async (sql) => {
+      check(sql);
+      return q.exec(sql);
+    },
+  });
+  const wrapped: Database = {
+    ...guard(database),
+    get soleProcess() {
+      return database.soleProcess;
+    },
+    transaction: (fn, scope) => database.transaction((tx) => fn(guard(tx)), scope),
+    useApplicationRole: () => database.useApplicationRole(),
+    close: () => database.close(),
+  };
+  const faults: FaultSwitch = {
+    failNext(pattern) {
+      armed = pattern;
+      fired = false;
+    },
+    get fired() {
+      return fired;
+    },
+  };
+  return { database: wrapped, faults };
+}
