@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
 /**
@@ -12,6 +13,25 @@ export const TableFrame = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
 `;
+
+interface ReadOnlyTableFrameProps {
+  /** What the table holds, as screen readers announce the scrolling region. */
+  label: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * The frame of a table without buttons or links: it takes the keyboard focus itself, so a
+ * keyboard user can scroll it with the arrow keys when it is wider or taller than its space.
+ */
+export function ReadOnlyTableFrame({ label, className, children }: ReadOnlyTableFrameProps) {
+  return (
+    <TableFrame tabIndex={0} role="region" aria-label={label} className={className}>
+      {children}
+    </TableFrame>
+  );
+}
 
 /**
  * Keeps a row's last cell, its actions, in view at the right edge while the other columns

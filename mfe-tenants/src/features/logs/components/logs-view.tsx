@@ -1,0 +1,65 @@
+import { Banner, EmptyState, LoadFailed, Spinner } from '@bizcard/shared/ui';
+import { useState } from 'react';
+import { useAuditLog } from '../hooks/use-audit-log';
+import { useLogExport } from '../hooks/use-log-export';
+import { filtersProblem, type LogQuery, logQuery, NO_FILTERS } from '../lib/log-filters';
+import { MESSAGES } from '../messages';
+import { LogPaging } from './log-paging';
+import { LogTable } from './log-table';
+import { LogsToolbar } from './logs-toolbar';
+
+interface LogsViewProps {
+  /** One tenant's entries; undefined: every tenant's (super admins). */
+  tenantId: string | undefined;
+}
+
+/**
+ * The toolbar, the entries and the paging. The toolbar's fields are a draft: nothing is
+ * asked until Filter (or Enter), which loads page 1; Export writes what was last applied.
+ */
+export function LogsView({ tenantId }: LogsViewProps) {
+  const [draft, setDraft] = useState(NO_FILTERS);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [query, setQuery] = useState<LogQuery>(() => logQuery(NO_FILTERS, tenantId));
+  const [page, setPage] = useState(1);
+  const log = useAuditLog(query, page);
+  const logExport = useLogExport(query);
+
+  const applyFilters = () => {
+    const found = filtersProblem(draft);
+    setProblem(found);
+    if (found) return;
+    setQuery(logQuery(draft, tenantId));
+    setPage(1);
+  };
+
+  return (
+    <>
+      <LogsToolbar
+        draft={draft}
+        onDraft={setDraft}
+        onFilter={applyFilters}
+        exporting={logExport.exporting}
+        onExport={(format) => void logExport.run(format)}
+      />
+      {problem && <Banner tone="error">{problem}</Banner>}
+      {logExport.failure && <Banner tone="error">{logExport.failure}</Banner>}
+      {log.status === 'loading' && <Spinner label={MESSAGES.loading} />}
+      {log.status === 'error' && <LoadFailed message={MESSAGES.loadFailed} onRetry={log.reload} />}
+      {log.status === 'ready' && log.data.entries.length === 0 && (
+        <EmptyState>{MESSAGES.empty}</EmptyState>
+      )}
+      {log.status === 'ready' && log.data.entries.length > 0 && (
+        <>
+          <LogTable entries={log.data.entries} showTenant={!tenantId} />
+          <LogPaging
+            page={log.data.page}
+            pages={Math.max(1, Math.ceil(log.data.total / log.data.page_size))}
+            total={log.data.total}
+            onPage={setPage}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import styled from 'styled-components';
+import { METRICS } from '../lib/metrics';
+import { SERIES_STYLE } from './usage-chart';
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(4)};
+  list-style: none;
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  padding: 0;
+  font-size: 13px;
+`;
+
+const Item = styled.li`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/** Which line is which: a sample of each line's colour and pattern, then its name. */
+export function ChartLegend() {
+  return (
+    <List aria-label="Legend">
+      {METRICS.map(({ key, label }) => (
+        <Item key={key}>
+          <svg width="28" height="8" aria-hidden="true">
+            <line
+              x1="0"
+              x2="28"
+              y1="4"
+              y2="4"
+              stroke={SERIES_STYLE[key].colour}
+              strokeDasharray={SERIES_STYLE[key].dash}
+              strokeWidth="2"
+            />
+          </svg>
+          {label}
+        </Item>
+      ))}
+    </List>
+  );
+}

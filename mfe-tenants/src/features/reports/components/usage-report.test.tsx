@@ -1,0 +1,138 @@
+import { REPORT_MESSAGES } from '@bizcard/shared/model';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  makeUsage,
+  NO_USAGE,
+  renderReports,
+  replyWithActivity,
+  replyWithUsage,
+  setUpApi,
+} from '../test-utils';
+
+setUpApi();
+
+let saved: { name: string; blob: Blob }[];
+
+beforeEach(() => {
+  saved = [];
+  const blobs = new Map<string, Blob>();
+  URL.createObjectURL = jest.fn((blob: Blob) => {
+    const url = `blob:test/${blobs.size + 1}`;
+    blobs.set(url, blob);
+    return url;
+  });
+  URL.revokeObjectURL = jest.fn();
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push({ name: this.download, blob: blobs.get(this.href) as Blob });
+  });
+});
+
+async function renderUsage(report = makeUsage()) {
+  replyWithUsage(report);
+  replyWithActivity();
+  renderReports();
+  const section = screen.getByRole('region', { name: 'Usage Report' });
+  await within(section).findByRole('img');
+  return section;
+}
+
+const figureOf = (section: HTMLElement, label: string) =>
+  within(section).getByText(label, { selector: 'dt' }).parentElement!.textContent;
+
+describe('Usage Report', () => {
+  it("shows each total with its change: '+8%', 'no change', 'new'", async () => {
+    const section = await renderUsage();
+
+    expect(figureOf(section, 'Views')).toBe('Views43+8% vs previous 30 days');
+    expect(figureOf(section, 'Saves')).toBe('Saves10no change vs previous 30 days');
+    expect(figureOf(section, 'Scans')).toBe('Scans12new vs previous 30 days');
+  });
+
+  it("shows a fall with a minus sign: '−14%'", async () => {
+    const section = await renderUsage(
+      makeUsage(30, undefined, { views: 50, saves: 10, scans: 12 }),
+    );
+
+    expect(figureOf(section, 'Views')).toBe('Views43−14% vs previous 30 days');
+  });
+
+  it('names the chart after what it shows, with the period and the totals', async () => {
+    const section = await renderUsage();
+
+    const chart = within(section).getByRole('img');
+    expect(chart.tagName.toLowerCase()).toBe('svg');
+    expect(chart).toHaveAccessibleName(
+      'Daily views, saves and scans, Mar 1, 2025 to Mar 30, 2025: 43 views, 10 saves, 12 scans in total.',
+    );
+    expect(chart.querySelectorAll('polyline')).toHaveLength(3);
+    expect(within(section).getByRole('list', { name: 'Legend' })).toHaveTextContent(
+      'ViewsSavesScans',
+    );
+  });
+
+  it('names a total of one in the singular', async () => {
+    const oneEach = (i: number) => ({ views: i === 0 ? 1 : 0, saves: i === 1 ? 1 : 0, scans: 0 });
+    const section = await renderUsage(makeUsage(30, oneEach));
+
+    expect(within(section).getByRole('img')).toHaveAccessibleName(
+      /: 1 view, 1 save, 0 scans in total\.$/,
+    );
+  });
+
+  it('shows the same figures as a table with a caption, and the chart again on request', async () => {
+    const report = makeUsage();
+    const section = await renderUsage(report);
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Show as table' }));
+
+    const table = within(section).getByRole('table', {
+      name: 'Daily views, saves and scans, Mar 1, 2025 to Mar 30, 2025',
+    });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[0]!.textContent).toBe('DayViewsSavesScans');
+    expect(rows).toHaveLength(31);
+    // Its frame scrolls: keyboard users reach it with Tab, then scroll with the arrow keys.
+    const frame = within(section).getByRole('region', { name: /^Daily views, saves and scans/ });
+    expect(frame).toHaveAttribute('tabindex', '0');
+    const cells = rows.slice(1).map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => Number(cell.textContent)),
+    );
+    expect(cells).toEqual(report.daily.map((day) => [day.views, day.saves, day.scans]));
+    expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('Mar 1, 2025');
+    expect(within(section).queryByRole('img')).not.toBeInTheDocument();
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Show as chart' }));
+    expect(within(section).getByRole('img')).toBeInTheDocument();
+    expect(within(section).queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('exports the daily figures as usage-{tenant}-30d.csv', async () => {
+    const report = makeUsage();
+    const section = await renderUsage(report);
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Export CSV' }));
+
+    expect(saved.map((file) => file.name)).toEqual(['usage-acme-corporation-30d.csv']);
+    const lines = (await saved[0]!.blob.text()).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Day,Views,Saves,Scans');
+    expect(lines).toHaveLength(31);
+    expect(lines[1]).toBe('2025-03-01,0,1,2');
+    expect(lines[30]).toBe('2025-03-30,1,0,0');
+  });
+
+  it('shows the empty state rather than a chart of zeros, and offers no export', async () => {
+    replyWithUsage(NO_USAGE);
+    replyWithActivity();
+    renderReports();
+    const section = screen.getByRole('region', { name: 'Usage Report' });
+
+    expect(await within(section).findByText(REPORT_MESSAGES.noUsage)).toBeInTheDocument();
+    expect(within(section).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
+  });
+});

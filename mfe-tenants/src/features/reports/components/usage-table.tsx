@@ -1,0 +1,56 @@
+import type { UsageDay } from '@bizcard/shared/model';
+import { ReadOnlyTableFrame, Table } from '@bizcard/shared/ui';
+import styled from 'styled-components';
+import { formatDay } from '../lib/format-day';
+import { METRICS } from '../lib/metrics';
+
+// Ninety rows scroll inside the section rather than stretch the page.
+const Frame = styled(ReadOnlyTableFrame)`
+  max-height: 360px;
+  overflow-y: auto;
+  margin-top: ${({ theme }) => theme.space(3)};
+  tbody th {
+    background: none;
+    font-size: 14px;
+    font-weight: 600;
+    letter-spacing: normal;
+    text-transform: none;
+    color: inherit;
+  }
+`;
+
+interface UsageTableProps {
+  daily: readonly UsageDay[];
+  caption: string;
+}
+
+/** The chart's figures as a table: one row per day, oldest first. */
+export function UsageTable({ daily, caption }: UsageTableProps) {
+  return (
+    <Frame label={caption}>
+      <Table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            {METRICS.map(({ key, label }) => (
+              <th key={key} scope="col">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {daily.map((day) => (
+            <tr key={day.day}>
+              <th scope="row">{formatDay(day.day)}</th>
+              {METRICS.map(({ key }) => (
+                <td key={key}>{day[key]}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Frame>
+  );
+}
