@@ -2,11 +2,12 @@
 //   node scripts/build.mjs                 all six apps
 //   node scripts/build.mjs --only shell    one app (repeat --only, or use a comma list)
 import { spawn } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appDir, apps, distDir, findApp, ROOT } from './apps.mjs';
+import { precompressFolder } from './precompress.mjs';
 
 const WEBPACK_CLI = createRequire(import.meta.url).resolve('webpack-cli/bin/cli.js');
 const PARALLEL = 2;
@@ -25,7 +26,7 @@ function newestMtime(target) {
   );
 }
 
-/** Everything an app's bundle is made from: its sources, shared's and the build config. */
+/** Everything an app's dist/ is made from: its sources, shared's and the build config. */
 function inputsOf(app) {
   const dir = appDir(app);
   return [
@@ -36,6 +37,7 @@ function inputsOf(app) {
     path.join(ROOT, 'shared', 'src'),
     path.join(ROOT, 'shared', 'package.json'),
     path.join(ROOT, 'webpack.common.js'),
+    path.join(ROOT, 'scripts', 'precompress.mjs'),
     path.join(ROOT, 'package-lock.json'),
   ];
 }
@@ -48,8 +50,7 @@ export function buildNeed(app) {
   return newest > stamp ? 'stale' : undefined;
 }
 
-function buildOne(app) {
-  const started = performance.now();
+function webpackBuild(app) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [WEBPACK_CLI, '--mode', 'production'], {
       cwd: appDir(app),
@@ -64,17 +65,24 @@ function buildOne(app) {
       output += chunk;
     });
     child.on('error', reject);
-    child.on('close', (code) => {
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      if (code === 0) {
-        console.log(`  built ${app.name.padEnd(22)} ${seconds.padStart(5)} s`);
-        resolve(Number(seconds));
-        return;
-      }
-      console.error(`  FAILED ${app.name} after ${seconds} s\n${output}`);
-      reject(new Error(`${app.name} build failed`));
-    });
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(output))));
   });
+}
+
+/** webpack, then the .br and .gz files the app server sends instead of compressing. */
+async function buildOne(app) {
+  const started = performance.now();
+  const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+  try {
+    await webpackBuild(app);
+    await precompressFolder(distDir(app));
+  } catch (error) {
+    // dist/ may be half done while webpack's stamp says current: the next start must rebuild.
+    rmSync(path.join(distDir(app), '.build-stamp'), { force: true });
+    console.error(`  FAILED ${app.name} after ${seconds()} s\n${error.message}`);
+    throw new Error(`${app.name} build failed`);
+  }
+  console.log(`  built ${app.name.padEnd(22)} ${seconds().padStart(5)} s`);
 }
 
 /** Builds the given apps, PARALLEL at a time; rejects if any build failed. */

@@ -8,6 +8,7 @@ import { registerErrorHandlers, registerJsonParser } from './error-handlers';
 import { auditRetentionPlugin } from './plugins/audit-retention';
 import { authPlugin } from './plugins/auth';
 import { backgroundPlugin } from './plugins/background';
+import { compressionPlugin } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
 import { mailPlugin } from './plugins/mail';
 import { originCheckPlugin } from './plugins/origin-check';
@@ -79,6 +80,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin);
   await app.register(originCheckPlugin);
   await app.register(authPlugin);
+  await app.register(compressionPlugin);
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(authRoutes, { prefix: '/api/auth' });

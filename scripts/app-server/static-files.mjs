@@ -1,5 +1,6 @@
-// The files of one built app: cache headers by file name, gzip, ETag/304, CORS for the
-// shell's cross-origin loads, and index.html for client-side routes.
+// The files of one built app: cache headers by file name, the .br/.gz files written at build
+// time (scripts/precompress.mjs), ETag/304, CORS for the shell's cross-origin loads, and
+// index.html for client-side routes.
 import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -14,7 +15,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const CROSS_ORIGIN_TYPES = new Set(['.js', '.mjs', '.json']);
 const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 
-function setCacheAndCors(reply, file) {
+// A precompressed variant (main.1a2b3c4d.js.br) is cached and shared as the file it encodes.
+const PRECOMPRESSED = /\.(?:br|gz)$/;
+
+function setCacheAndCors(reply, sentFile) {
+  const file = sentFile.replace(PRECOMPRESSED, '');
   const cacheControl = HASHED.test(path.basename(file)) ? IMMUTABLE : NO_CACHE;
   reply.header('cache-control', cacheControl);
   if (CROSS_ORIGIN_TYPES.has(path.extname(file))) reply.header('access-control-allow-origin', '*');
@@ -58,12 +63,15 @@ function fallback(request, reply) {
 /** Serves `dist` at `/`; registered as an encapsulated plugin so its hooks stay off the proxy. */
 export async function staticFiles(app, { dist }) {
   await app.register(helmet, securityHeaders(dist));
-  // Before @fastify/static, as @fastify/compress asks.
+  // Only for what has no .br/.gz file (small files, remotes.json, a dist/ built by webpack
+  // alone): it leaves an answer that has a Content-Encoding as it is. Before @fastify/static,
+  // as @fastify/compress asks.
   await app.register(compress, { encodings: ['gzip'], threshold: 1024 });
   await app.register(fastifyStatic, {
     root: dist,
     dotfiles: 'ignore',
     cacheControl: false,
+    preCompressed: true,
     setHeaders: setCacheAndCors,
   });
   app.setNotFoundHandler(fallback);
