@@ -31,6 +31,8 @@ export interface AppConfig {
   cardCounting: boolean;
   /** How often counted card events are written to the database (CARD_COUNT_FLUSH_MS). */
   cardCountFlushMs: number;
+  /** Memory for rendered card pages, in MB (CARD_CACHE_MB, default 64; 0 turns it off). */
+  cardCacheMb: number;
 }
 
 const DEV_PORTS = [8080, 8081, 8082, 8083, 8084, 8085];
@@ -68,6 +70,22 @@ function positiveInteger(value: string | undefined, fallback: number): number {
   return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
 }
 
+/** A setting the API cannot start with; the start prints its message alone and exits 78. */
+export class ConfigError extends Error {}
+
+const DEFAULT_CARD_CACHE_MB = 64;
+
+function cardCacheMb(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_CARD_CACHE_MB;
+  const mb = Number(value);
+  if (!Number.isFinite(mb) || mb < 0) {
+    throw new ConfigError(
+      `CARD_CACHE_MB must be a number of megabytes, 0 or more (got "${value}"; default ${DEFAULT_CARD_CACHE_MB}).`,
+    );
+  }
+  return mb;
+}
+
 /** The database's purge_audit_log() refuses less, so the recent record cannot be wiped. */
 export const MIN_AUDIT_RETENTION_DAYS = 30;
 
@@ -76,7 +94,7 @@ function auditRetentionDays(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return DEFAULT_AUDIT_RETENTION_DAYS;
   const days = Number(value);
   if (!Number.isInteger(days) || days < MIN_AUDIT_RETENTION_DAYS) {
-    throw new Error(
+    throw new ConfigError(
       `AUDIT_RETENTION_DAYS must be a whole number of days, at least ${MIN_AUDIT_RETENTION_DAYS} (got "${value}"; default ${DEFAULT_AUDIT_RETENTION_DAYS}).`,
     );
   }
@@ -104,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     auditRetentionDays: auditRetentionDays(env.AUDIT_RETENTION_DAYS),
     cardCounting: env.CARD_COUNTING !== 'off',
     cardCountFlushMs: positiveInteger(env.CARD_COUNT_FLUSH_MS, 2000),
+    cardCacheMb: cardCacheMb(env.CARD_CACHE_MB),
   };
 }
 

@@ -21,6 +21,17 @@ export interface Transactional extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>, scope?: TenantScope): Promise<T>;
 }
 
+/** Receives the notifications of one channel (`listen`). */
+export interface ChangeFeed {
+  /** A payload NOTIFYed on the channel, by this process or another one. */
+  changed(payload: string): void;
+  /**
+   * Whether other processes' notifications are being received: false while the listening
+   * connection is lost (some may be missed meanwhile), true once it listens again.
+   */
+  connected(isConnected: boolean): void;
+}
+
 export interface Database extends Transactional {
   /**
    * Whether this process alone can open the data (PGlite): unfinished work found at start
@@ -32,6 +43,11 @@ export interface Database extends Transactional {
    * security applies. Called once migrations and seeding, which need the owner, are done.
    */
   useApplicationRole(): Promise<void>;
+  /**
+   * Feeds `feed` with every NOTIFY on `channel`. A notification sent by a statement run
+   * through this database arrives before that statement (or its transaction's COMMIT) resolves.
+   */
+  listen(channel: string, feed: ChangeFeed): Promise<void>;
   close(): Promise<void>;
 }
 

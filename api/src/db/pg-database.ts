@@ -1,12 +1,14 @@
 import pg from 'pg';
 import {
   APPLICATION_ROLE,
+  type ChangeFeed,
   type Database,
   type Queryable,
   SCOPE_SQL,
   scopeParams,
   type TenantScope,
 } from './database';
+import { PgNotifications } from './pg-notifications';
 
 function wrapClient(client: pg.PoolClient): Queryable {
   return {
@@ -25,8 +27,10 @@ function wrapClient(client: pg.PoolClient): Queryable {
  * `useApplicationRole` is called, a new pool replaces it whose connections each start with
  * SET ROLE, so every later statement runs under row-level security.
  */
-function newPool(config: pg.PoolConfig): pg.Pool {
+function newPool(config: pg.PoolConfig, notifications: PgNotifications): pg.Pool {
   const pool = new pg.Pool(config);
+  pool.on('acquire', notifications.onAcquire);
+  pool.on('remove', notifications.onRemove);
   // An idle connection dropped by a server restart must not take the process down; the pool
   // opens a new one for the next query, and a query that fails answers 503 meanwhile.
   pool.on('error', () => undefined);
@@ -34,7 +38,8 @@ function newPool(config: pg.PoolConfig): pg.Pool {
 }
 
 export function openPgDatabase(connectionString: string): Database {
-  let pool = newPool({ connectionString });
+  const notifications = new PgNotifications(connectionString);
+  let pool = newPool({ connectionString }, notifications);
   return {
     soleProcess: false,
     query: async <T>(sql: string, params?: unknown[]) => {
@@ -61,9 +66,13 @@ export function openPgDatabase(connectionString: string): Database {
     },
     useApplicationRole: async () => {
       const owner = pool;
-      pool = newPool({ connectionString, options: `-c role=${APPLICATION_ROLE}` });
+      pool = newPool({ connectionString, options: `-c role=${APPLICATION_ROLE}` }, notifications);
       await owner.end();
     },
-    close: () => pool.end(),
+    listen: (channel: string, feed: ChangeFeed) => notifications.listen(channel, feed),
+    close: async () => {
+      await notifications.close();
+      await pool.end();
+    },
   };
 }

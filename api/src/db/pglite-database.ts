@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import {
   APPLICATION_ROLE,
+  type ChangeFeed,
   type Database,
   type Queryable,
   SCOPE_SQL,
@@ -62,6 +63,13 @@ export function wrapPglite(pglite: PGlite): Database {
     useApplicationRole: () =>
       queue.run(async () => {
         await pglite.exec(`SET ROLE ${APPLICATION_ROLE}`);
+      }),
+    // One connection, in this process only: it gets its notifications with the statement that
+    // sent them, and nothing can be missed.
+    listen: (channel: string, feed: ChangeFeed) =>
+      queue.run(async () => {
+        await pglite.listen(channel, (payload) => feed.changed(payload));
+        feed.connected(true);
       }),
     close: () => queue.run(() => pglite.close()),
   };

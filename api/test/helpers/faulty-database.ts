@@ -41,6 +41,7 @@ export function faultyDatabase(database: Database): { database: Database; faults
     },
     transaction: (fn, scope) => database.transaction((tx) => fn(guard(tx)), scope),
     useApplicationRole: () => database.useApplicationRole(),
+    listen: (channel, feed) => database.listen(channel, feed),
     close: () => database.close(),
   };
   const faults: FaultSwitch = {

@@ -3,10 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { phoneRegion } from '../../phone';
 import { findAsset } from '../templates/template-store';
 import { assetRoutes } from './asset-routes';
+import { cardPageFinder } from './card-cache';
+import { CARD_CACHE_CONTROL, CARD_CSP, HTML, sendCardPage } from './card-page-reply';
 import { type Card, lookUpCard, qrCodeTarget } from './card-store';
-import { bodyEtag, matchesEtag } from './etag';
+import { matchesEtag } from './etag';
 import { qrEtag, qrPng } from './qr';
-import { renderCard, renderGone, renderNotFound } from './render-card';
+import { renderGone, renderNotFound } from './render-card';
 import { buildVCard, vcardFileName } from './vcard';
 
 interface SlugParams {
@@ -16,16 +18,6 @@ interface CardPageQuery {
   /** How the visitor arrived: `qr` (the card's QR code) or `nfc` (its chip's address). */
   src?: unknown;
 }
-
-const HTML = 'text/html; charset=utf-8';
-// Inline styles only: no script may run on a page made of user data. Images are the
-// template's own, served from /c/assets on this origin, and the inline icon.
-const CARD_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'";
-
-// Stored by browsers and proxies but revalidated on every visit (a 304 when nothing changed):
-// each visit reaches the server to be counted, and an edit shows at the next one.
-const CARD_CACHE_CONTROL = 'public, no-cache';
 
 // no-cache: a card reactivated, or an address given out again, shows at once.
 function messagePage(reply: FastifyReply, code: 404 | 410) {
@@ -67,20 +59,14 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
 
   // Counted before the answer, 304 included: a revalidation is a visit too. Counting is a map
   // update; the database write happens later, in batches (analytics/card-counter-plugin.ts).
-  app.get<{ Params: SlugParams; Querystring: CardPageQuery }>('/:slug', (request, reply) =>
-    withCard(request.params.slug, reply, ({ endUserId, user, template }) => {
-      app.countCardEvent(request, endUserId, isScan(request) ? 'scan' : 'view');
-      const html = renderCard(user, template);
-      const etag = bodyEtag(html);
-      reply
-        .header('cache-control', CARD_CACHE_CONTROL)
-        .header('etag', etag)
-        .header('content-security-policy', CARD_CSP)
-        .header('x-content-type-options', 'nosniff');
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      return reply.type(HTML).send(html);
-    }),
-  );
+  const findCardPage = await cardPageFinder(app);
+  app.get<{ Params: SlugParams; Querystring: CardPageQuery }>('/:slug', async (request, reply) => {
+    const page = await findCardPage(request.params.slug);
+    if (page === 'unknown' || page === 'gone')
+      return messagePage(reply, page === 'gone' ? 410 : 404);
+    app.countCardEvent(request, page.endUserId, isScan(request) ? 'scan' : 'view');
+    return sendCardPage(request, reply, page);
+  });
 
   app.get<{ Params: SlugParams }>('/:slug/contact.vcf', (request, reply) =>
     withCard(request.params.slug, reply, async (card) => {

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { ChangeFeed } from '../../db/database';
+import { type CardPage, compressedCardPage, plainCardPage } from './card-page';
+import { lookUpCard } from './card-store';
+import { renderCard } from './render-card';
+
+/** Notified with a tenant's id by migration 016's triggers when a card of it may show otherwise. */
+export const CARD_CHANGED = 'card_changed';
+
+/**
+ * Rendered card pages by address, bounded in bytes, dropped by tenant when the database
+ * notifies a change (decision 021). Nothing is stored while notifications may be missed.
+ */
+export class CardPageCache implements ChangeFeed {
+  readonly #pages: LRUCache<string, CardPage>;
+  // Moves at every drop: a page read before a change and ready after it is not stored.
+  #epoch = 0;
+  #listening = false;
+
+  constructor(maxBytes: number) {
+    this.#pages = new LRUCache({ maxSize: maxBytes, sizeCalculation: (page) => page.size });
+  }
+
+  get(slug: string): CardPage | undefined {
+    return this.#pages.get(slug);
+  }
+
+  /** Read before reading the database for a page, and handed back to `store` with it. */
+  get epoch(): number {
+    return this.#epoch;
+  }
+
+  store(slug: string, page: CardPage, epochAtRead: number): void {
+    if (this.#listening && epochAtRead === this.#epoch) this.#pages.set(slug, page);
+  }
+
+  changed(tenantId: string): void {
+    this.#epoch++;
+    const gone = [...this.#pages.entries()].filter(([, page]) => page.tenantId === tenantId);
+    for (const [slug] of gone) this.#pages.delete(slug);
+  }
+
+  connected(isConnected: boolean): void {
+    this.#epoch++;
+    this.#listening = isConnected;
+    this.#pages.clear();
+  }
+}
+
+export type CardPageLookup = CardPage | 'gone' | 'unknown';
+
+/**
+ * The page of a card address: from memory while nothing it shows has changed, else read,
+ * rendered and, when CARD_CACHE_MB allows, compressed and kept.
+ */
+export async function cardPageFinder(
+  app: FastifyInstance,
+): Promise<(slug: string) => Promise<CardPageLookup>> {
+  const maxBytes = Math.floor(app.config.cardCacheMb * 1024 * 1024);
+  const cache = maxBytes > 0 ? new CardPageCache(maxBytes) : null;
+  if (cache) await app.db.listen(CARD_CHANGED, cache);
+  return async (slug) => {
+    const cached = cache?.get(slug);
+    if (cached) return cached;
+    const epoch = cache?.epoch ?? 0;
+    const found = await lookUpCard(app.systemDb, slug);
+    if (found.kind !== 'card') return found.kind;
+    const html = renderCard(found.card.user, found.card.template);
+    if (!cache) return plainCardPage(html, found.card);
+    const page = await compressedCardPage(html, found.card);
+    cache.store(slug, page, epoch);
+    return page;
+  };
+}
