@@ -13,6 +13,7 @@ import {
   measureShellBytes,
 } from './bench/browser.mjs';
 import { benchCardPage } from './bench/card-page.mjs';
+import { benchCardServing, cardServingRows } from './bench/card-serving.mjs';
 import { createTenThousandUserTenant } from './bench/ten-thousand-users.mjs';
 import { benchUsersApi } from './bench/users-api.mjs';
 import { benchUsersUi } from './bench/users-ui.mjs';
@@ -61,6 +62,8 @@ console.log('measuring the users API at 10,000 and 100,000 rows…');
 results.usersApi = await benchUsersApi();
 console.log('measuring card page throughput with counting on and off…');
 results.cardPage = await benchCardPage();
+console.log('measuring the card page against nginx, on 2 API processes, its size, API memory…');
+results.cardServing = await benchCardServing();
 mkdirSync(join(root, 'bench-results'), { recursive: true });
 writeFileSync(join(root, 'bench-results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 const table = renderTable(results);
@@ -94,6 +97,7 @@ function renderTable(r) {
       `${r.cardPage.on} / ${r.cardPage.off} (${r.cardPage.ratio}×)`,
       '≥ 0.9×',
     ],
+    ...cardServingRows(r.cardServing),
   ];
   return [
     `Measured ${r.date.slice(0, 10)} by \`npm run bench\` on 2 cores, localhost, headless Chromium.`,

@@ -101,6 +101,25 @@ function auditRetentionDays(value: string | undefined): number {
   return days;
 }
 
+/**
+ * How many API processes share the port (API_WORKERS, default 1). Only with PostgreSQL:
+ * PGlite's data folder can be opened by one process only.
+ */
+export function apiWorkers(env: NodeJS.ProcessEnv = process.env): number {
+  const value = env.API_WORKERS;
+  if (value === undefined || value.trim() === '') return 1;
+  const workers = Number(value);
+  if (!Number.isInteger(workers) || workers < 1) {
+    throw new ConfigError(`API_WORKERS must be a whole number, at least 1 (got "${value}").`);
+  }
+  if (workers > 1 && !env.DATABASE_URL) {
+    throw new ConfigError(
+      `API_WORKERS=${workers} needs DATABASE_URL (PostgreSQL): the embedded PGlite database belongs to one process.`,
+    );
+  }
+  return workers;
+}
+
 function parseTrustProxy(value: string | undefined): boolean | string {
   if (!value || value === 'false') return false;
   return value === 'true' ? true : value;

@@ -1,5 +1,7 @@
+import cluster from 'node:cluster';
 import { build } from './app';
-import { loadConfig, productionConfigProblems } from './config';
+import { runPrimary } from './cluster';
+import { apiWorkers, ConfigError, loadConfig, productionConfigProblems } from './config';
 import { openDatabase } from './db/open-database';
 import { prepareDatabase } from './db/seed';
 
@@ -30,6 +32,11 @@ async function main(): Promise<void> {
     process.exit(EXIT_CONFIG);
   }
   const config = loadConfig(env);
+  const workers = apiWorkers(env);
+  if (workers > 1 && cluster.isPrimary) {
+    runPrimary(workers, { configErrorExit: EXIT_CONFIG, log: (line) => console.log(line) });
+    return;
+  }
   const port = Number(env.PORT || 4000);
   const host = env.HOST || '127.0.0.1';
   const level = env.LOG_LEVEL || (config.isProduction ? 'info' : 'warn');
@@ -50,10 +57,15 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   const address = await app.listen({ port, host });
-  process.stdout.write(`API listening on ${address}\n`);
+  // With several workers the primary says it once, when all of them listen.
+  if (cluster.isPrimary) process.stdout.write(`API listening on ${address}\n`);
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(EXIT_CONFIG);
+  }
   console.error('API failed to start', error);
   process.exit(1);
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { loadConfig } from '../src/config';
+import { apiWorkers, loadConfig } from '../src/config';
 
 describe('configuration', () => {
   test('defaults the allowlist to the local app ports on both host names', () => {
@@ -28,5 +28,12 @@ describe('configuration', () => {
     assert.equal(loadConfig({ DATA_DIR: '/srv/bizcard/pglite' }).outboxDir, '/srv/bizcard/outbox');
     assert.equal(loadConfig({ OUTBOX_DIR: '/tmp/mails' }).outboxDir, '/tmp/mails');
     assert.match(loadConfig({}).outboxDir, /\/data\/outbox$/);
+  });
+
+  test('runs one API process by default, and more only with DATABASE_URL', () => {
+    assert.equal(apiWorkers({}), 1);
+    assert.equal(apiWorkers({ API_WORKERS: '4', DATABASE_URL: 'postgres://db/bizcard' }), 4);
+    assert.throws(() => apiWorkers({ API_WORKERS: '2' }), /API_WORKERS=2 needs DATABASE_URL/);
+    assert.throws(() => apiWorkers({ API_WORKERS: '0' }), /API_WORKERS must be a whole number/);
   });
 });

@@ -7,31 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { median, PHONE_BROWSER, seededCardPath } from './card-fixture.mjs';
 import { startApi, stopApi } from './users-api.mjs';
 
-const SUPER_ADMIN = { email: 'super@example.com', password: 'demo-super-pass' };
-const PHONE_BROWSER =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const SECONDS = Number(process.env.BENCH_CARD_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_CARD_ROUNDS ?? 5);
 const CONNECTIONS = 10;
-
-/** The path of a seeded card, found through the API as the demo super admin. */
-async function seededCardPath(base) {
-  const signIn = await fetch(`${base}/api/auth/login/password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(SUPER_ADMIN),
-  });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
-  const get = async (path) => (await fetch(`${base}${path}`, { headers: { cookie } })).json();
-  const tenants = await get('/api/management/tenants');
-  const users = await get(`/api/management/users/${(tenants.tenants ?? tenants)[0].id}`);
-  return new URL((users.users ?? users)[0].embedded_url).pathname;
-}
 
 async function load(url, seconds) {
   const result = await autocannon({
@@ -66,8 +47,6 @@ async function startCardApi(port, counting) {
     throw error;
   }
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * Both APIs run side by side and take turns under load (off, on, off, on, …), so a change in
