@@ -11,9 +11,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { median, PHONE_BROWSER, seededCardPath } from './card-fixture.mjs';
-import { startApi, stopApi } from './users-api.mjs';
+import { adminQuery, startApi, stopApi } from './users-api.mjs';
 
 const NGINX = '/usr/sbin/nginx';
 const CONNECTIONS = 50;
@@ -164,16 +163,6 @@ async function onPglite(port) {
   } finally {
     await stopApi(api.child);
     await rm(dir, { recursive: true, force: true });
-  }
-}
-
-async function adminQuery(serverUrl, sql) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
   }
 }
 

@@ -277,7 +277,8 @@ async function benchPglite(port) {
   }
 }
 
-async function adminQuery(serverUrl, sql) {
+/** One statement as the server's admin (creating and dropping the bench's databases). */
+export async function adminQuery(serverUrl, sql) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

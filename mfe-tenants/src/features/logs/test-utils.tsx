@@ -1,6 +1,5 @@
-import type { AuditEntry, AuditLogPage, CurrentUser } from '@bizcard/shared/model';
-import { useSessionStore } from '@bizcard/shared/stores';
-import { ACME, setUpTenantScreenApi, TEST_API } from '@bizcard/shared/testing';
+import type { AuditEntry, AuditLogPage } from '@bizcard/shared/model';
+import { ACME, setUpTenantScreenApi, signInAsAdmin, TEST_API } from '@bizcard/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
@@ -12,25 +11,9 @@ export const API = TEST_API;
 export const JSON_HEADERS = { 'content-type': 'application/json' };
 export const LOGS_PATH = '/api/management/logs';
 
-export function signInAs(role: 'superAdmin' | 'clientAdmin', tenantId: string | null = null) {
-  const user: CurrentUser = {
-    id: 'admin-1',
-    email: `${role}@example.com`,
-    first_name: 'Sam',
-    last_name: 'Admin',
-    role,
-    tenant_id: tenantId,
-    tenant: null,
-    stytch_member_id: null,
-    isSuperAdmin: role === 'superAdmin',
-    isClientAdmin: role === 'clientAdmin',
-  };
-  useSessionStore.setState({ status: 'authenticated', user });
-}
-
 /** A super admin with Acme selected, before each test. */
 export const setUpApi = () =>
-  setUpTenantScreenApi({ beforeEachTest: () => signInAs('superAdmin') });
+  setUpTenantScreenApi({ beforeEachTest: () => signInAsAdmin('superAdmin') });
 
 /** The n-th entry: later n, later time. */
 export const makeEntry = (n: number, overrides: Partial<AuditEntry> = {}): AuditEntry => ({

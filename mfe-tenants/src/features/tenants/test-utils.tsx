@@ -1,25 +1,8 @@
-import type { CurrentUser } from '@bizcard/shared/model';
 import { useSelectedTenantStore, useSessionStore } from '@bizcard/shared/stores';
 import { ThemeRoot } from '@bizcard/shared/ui';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-
-export function signInAs(role: 'superAdmin' | 'clientAdmin', tenantId: string | null = null) {
-  const user: CurrentUser = {
-    id: 'u-1',
-    email: `${role}@example.com`,
-    first_name: 'Ada',
-    last_name: 'Admin',
-    role,
-    tenant_id: tenantId,
-    tenant: null,
-    stytch_member_id: null,
-    isSuperAdmin: role === 'superAdmin',
-    isClientAdmin: role === 'clientAdmin',
-  };
-  useSessionStore.setState({ status: 'authenticated', user });
-}
 
 export function resetStores() {
   localStorage.clear();

@@ -1,3 +1,4 @@
+import { captureDownloads, type SavedDownload } from '@bizcard/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
@@ -16,22 +17,10 @@ import {
 
 setUpApi();
 
-let saved: { name: string; blob: Blob }[];
+let saved: SavedDownload[];
 
 beforeEach(() => {
-  saved = [];
-  const blobs = new Map<string, Blob>();
-  URL.createObjectURL = jest.fn((blob: Blob) => {
-    const url = `blob:test/${blobs.size + 1}`;
-    blobs.set(url, blob);
-    return url;
-  });
-  URL.revokeObjectURL = jest.fn();
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push({ name: this.download, blob: blobs.get(this.href) as Blob });
-  });
+  saved = captureDownloads();
 });
 
 const replyToExport = (query: Record<string, string>, status: number, body: string) =>

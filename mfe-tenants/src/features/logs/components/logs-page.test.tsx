@@ -1,5 +1,5 @@
 import { useSelectedTenantStore } from '@bizcard/shared/stores';
-import { ACME, GLOBEX } from '@bizcard/shared/testing';
+import { ACME, GLOBEX, signInAsAdmin } from '@bizcard/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
@@ -16,7 +16,6 @@ import {
   replyWithLog,
   rowsOf,
   setUpApi,
-  signInAs,
 } from '../test-utils';
 import { LogsPage } from './logs-page';
 
@@ -116,7 +115,7 @@ describe('Logs screen', () => {
   });
 
   it("shows a client admin their own tenant's entries only", async () => {
-    signInAs('clientAdmin', ACME.id);
+    signInAsAdmin('clientAdmin', ACME.id);
     useSelectedTenantStore.setState({ selectedTenant: ACME });
     const own = await renderLogs();
 
@@ -125,7 +124,7 @@ describe('Logs screen', () => {
   });
 
   it('asks a client admin without a tenant to select one, and calls nothing', () => {
-    signInAs('clientAdmin', null);
+    signInAsAdmin('clientAdmin', null);
     useSelectedTenantStore.setState({ selectedTenant: null });
     const anyCall = nock(API).get(LOGS_PATH).query(true).reply(200, logPage([]), JSON_HEADERS);
     renderPage(<LogsPage />);

@@ -1,9 +1,9 @@
 import { configureApi } from '@bizcard/shared/api';
-import { ACME, GLOBEX } from '@bizcard/shared/testing';
+import { ACME, GLOBEX, signInAsAdmin } from '@bizcard/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
-import { renderRoute, resetStores, signInAs } from '../test-utils';
+import { renderRoute, resetStores } from '../test-utils';
 import { TenantsPage } from './tenants-page';
 
 const API = 'http://localhost';
@@ -32,7 +32,7 @@ beforeAll(() => {
 
 beforeEach(() => {
   resetStores();
-  signInAs('superAdmin');
+  signInAsAdmin('superAdmin');
 });
 
 afterEach(() => {

@@ -1,9 +1,9 @@
 import { configureApi } from '@bizcard/shared/api';
-import { ACME, GLOBEX } from '@bizcard/shared/testing';
+import { ACME, GLOBEX, signInAsAdmin } from '@bizcard/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
-import { renderRoute, resetStores, signInAs } from '../test-utils';
+import { renderRoute, resetStores } from '../test-utils';
 import { TenantDetailsPage } from './tenant-details-page';
 
 const API = 'http://localhost';
@@ -31,7 +31,7 @@ beforeAll(() => {
 
 beforeEach(() => {
   resetStores();
-  signInAs('superAdmin');
+  signInAsAdmin('superAdmin');
 });
 
 afterEach(() => nock.cleanAll());
@@ -120,7 +120,7 @@ describe('TenantDetailsPage', () => {
   });
 
   it("refuses a client admin another tenant's details without calling the API", async () => {
-    signInAs('clientAdmin', ACME.id);
+    signInAsAdmin('clientAdmin', ACME.id);
     const call = tenantCall(GLOBEX.id).reply(200, GLOBEX);
     renderDetails(GLOBEX.id);
 
@@ -130,7 +130,7 @@ describe('TenantDetailsPage', () => {
   });
 
   it('shows a client admin their own tenant', async () => {
-    signInAs('clientAdmin', ACME.id);
+    signInAsAdmin('clientAdmin', ACME.id);
     tenantCall(ACME.id).reply(200, ACME);
     renderDetails(ACME.id);
 

@@ -1,10 +1,10 @@
 import { configureApi } from '@bizcard/shared/api';
 import { SELECTED_TENANT_KEY, useSelectedTenantStore } from '@bizcard/shared/stores';
-import { ACME, GLOBEX } from '@bizcard/shared/testing';
+import { ACME, GLOBEX, signInAsAdmin } from '@bizcard/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
-import { renderRoute, resetStores, signInAs } from '../test-utils';
+import { renderRoute, resetStores } from '../test-utils';
 import { TenantsPage } from './tenants-page';
 
 const API = 'http://localhost';
@@ -20,7 +20,7 @@ beforeAll(() => {
 
 beforeEach(() => {
   resetStores();
-  signInAs('superAdmin');
+  signInAsAdmin('superAdmin');
 });
 
 afterEach(() => nock.cleanAll());
@@ -98,7 +98,7 @@ describe('TenantsPage', () => {
   });
 
   it('hides Details and New Tenant from a client admin', async () => {
-    signInAs('clientAdmin', ACME.id);
+    signInAsAdmin('clientAdmin', ACME.id);
     replyWithTenants([ACME]);
     renderTenants();
 

@@ -1,4 +1,4 @@
-import { ACME } from '@bizcard/shared/testing';
+import { ACME, captureDownloads, type SavedDownload } from '@bizcard/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
@@ -18,23 +18,10 @@ const TEMPLATE_PATH = (tenantId = ACME.id) => `/api/management/users/${tenantId}
 const EXPORT_PATH = (tenantId = ACME.id) => `/api/management/users/csv/getCSV/${tenantId}`;
 const CSV_HEADERS = { 'content-type': 'text/csv' };
 
-let saved: { name: string; blob: Blob }[];
+let saved: SavedDownload[];
 
 beforeEach(() => {
-  saved = [];
-  let objectUrls = 0;
-  const blobs = new Map<string, Blob>();
-  URL.createObjectURL = jest.fn((blob: Blob) => {
-    const url = `blob:test/${++objectUrls}`;
-    blobs.set(url, blob);
-    return url;
-  });
-  URL.revokeObjectURL = jest.fn();
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push({ name: this.download, blob: blobs.get(this.href) as Blob });
-  });
+  saved = captureDownloads();
 });
 
 describe('CSV downloads', () => {
