@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { BATCH_MAX_ROWS, BATCH_MESSAGES, type BatchFileKind } from '@bizcard/shared/model';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { detectDelimiter } from '../../csv/csv-dialect';
 import { decodeText } from '../../csv/text-encoding';
@@ -61,9 +61,13 @@ const xlsxRow = (number: number, values: ExcelJS.Row['values']): TableRow => ({
   cells: Array.isArray(values) ? Array.from(values.slice(1), (v) => cellText(v)) : [],
 });
 
+// Loaded at the first spreadsheet, not at start: exceljs alone adds about 27 MB to the API's memory.
+const loadExcel = async () => (await import('exceljs')).default;
+
 /** The first worksheet, read with exceljs's streaming reader (no whole-workbook model). */
 async function streamFirstSheet(content: Buffer): Promise<TableRow[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([content]), {
+  const Excel = await loadExcel();
+  const reader = new Excel.stream.xlsx.WorkbookReader(Readable.from([content]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
@@ -83,7 +87,8 @@ async function streamFirstSheet(content: Buffer): Promise<TableRow[]> {
 
 /** The first worksheet, read from the whole workbook loaded at once. */
 async function loadFirstSheet(content: Buffer): Promise<TableRow[]> {
-  const workbook = new ExcelJS.Workbook();
+  const Excel = await loadExcel();
+  const workbook = new Excel.Workbook();
   await workbook.xlsx.load(content as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
   if (!sheet) throw unreadable();

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { TEMPLATE_IMAGE_MAX_BYTES, TEMPLATE_MESSAGES } from '@bizcard/shared/model';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { HttpError } from '../../errors';
 
 /** An image as stored and served: re-encoded bytes, addressed by their SHA-256. */
@@ -35,12 +35,16 @@ const asset = (bytes: Buffer, ext: CardAsset['ext']): CardAsset => ({
   bytes,
 });
 
+// Loaded at the first image, not at start: libvips adds about 19 MB to the API's memory.
+const loadSharp = async () => (await import('sharp')).default;
+
 /**
  * Decodes with libvips' strictest setting (a warning such as a truncated file fails), turns
  * the image upright by its EXIF orientation, and drops every metadata block on output.
  */
-function decode(bytes: Buffer): Sharp {
+async function decode(bytes: Buffer): Promise<Sharp> {
   if (!sniffImage(bytes)) throw new HttpError(400, TEMPLATE_MESSAGES.imageType);
+  const sharp = await loadSharp();
   return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' }).rotate();
 }
 
@@ -60,7 +64,10 @@ async function encoded<T>(work: () => Promise<T>): Promise<T> {
 /** A logo at most 320 px wide, in its own format (a PNG keeps its transparency). */
 export const processLogo = (bytes: Buffer): Promise<CardAsset> =>
   encoded(async () => {
-    const resized = decode(bytes).resize({ width: LOGO_MAX_WIDTH, withoutEnlargement: true });
+    const resized = (await decode(bytes)).resize({
+      width: LOGO_MAX_WIDTH,
+      withoutEnlargement: true,
+    });
     return sniffImage(bytes) === 'png'
       ? asset(await resized.png({ compressionLevel: 9 }).toBuffer(), 'png')
       : asset(await resized.jpeg({ quality: 85, mozjpeg: true }).toBuffer(), 'jpg');
@@ -69,12 +76,12 @@ export const processLogo = (bytes: Buffer): Promise<CardAsset> =>
 /** A 512 px square photo for the page and a 256 px JPEG for the vCard's PHOTO. */
 export const processPhoto = (bytes: Buffer): Promise<{ photo: CardAsset; vcard: CardAsset }> =>
   encoded(async () => {
-    const square = await decode(bytes)
+    const square = await (await decode(bytes))
       .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover' })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 85, mozjpeg: true })
       .toBuffer();
-    const small = await sharp(square)
+    const small = await (await loadSharp())(square)
       .resize(VCARD_PHOTO_SIZE, VCARD_PHOTO_SIZE)
       .jpeg({ quality: 80, mozjpeg: true })
       .toBuffer();
