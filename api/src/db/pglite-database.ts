@@ -75,9 +75,14 @@ export function wrapPglite(pglite: PGlite): Database {
   };
 }
 
+// PostgreSQL's 128 MB of shared buffers live in this process's memory with PGlite, and are
+// never given back. 32 MB halves the first start's resident memory (895 → 422 MB) and takes
+// an idle API from 419 to 330 MB, with the same 10,000-user list and 100,000-row upload times.
+const SETTINGS = ['shared_buffers=32MB'];
+
 /** Opens PGlite on a data directory, or in memory when `dataDir` is undefined. */
 export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir ? { dataDir } : {});
+  const pglite = await PGlite.create({ dataDir, postgresqlconf: SETTINGS });
   return wrapPglite(pglite);
 }
