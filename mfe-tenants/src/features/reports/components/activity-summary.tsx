@@ -14,6 +14,13 @@ const Grid = styled.div`
 `;
 
 /** 'Activity Summary': top cards by views and saves, cards never viewed, users without a card. */
+/** A person as the name lists show them, from a card or a user without one. */
+const listedPerson = (person: { end_user_id: string; name: string; email: string }) => ({
+  id: person.end_user_id,
+  name: person.name,
+  email: person.email,
+});
+
 export function ActivitySummarySection({
   tenantId,
   days,
@@ -46,21 +53,13 @@ export function ActivitySummarySection({
           <NameSample
             title={TEXT.neverViewed}
             count={activity.data.never_viewed.count}
-            names={activity.data.never_viewed.cards.map((card) => ({
-              id: card.end_user_id,
-              name: card.name,
-              email: card.email,
-            }))}
+            names={activity.data.never_viewed.cards.map(listedPerson)}
             empty={TEXT.allViewed}
           />
           <NameSample
             title={TEXT.withoutCard}
             count={activity.data.without_card.count}
-            names={activity.data.without_card.users.map((user) => ({
-              id: user.end_user_id,
-              name: user.name,
-              email: user.email,
-            }))}
+            names={activity.data.without_card.users.map(listedPerson)}
             empty={TEXT.allHaveCards}
           />
         </Grid>

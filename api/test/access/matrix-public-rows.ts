@@ -1,0 +1,96 @@
+import { adminsOfA, all, type MatrixRow, selfServeOnly } from './matrix-expect';
+import { json, logoOfA, unregisteredUserOfA, usersOfA } from './matrix-requests';
+
+/** Single sign-on, self-serve, registration links, the dev outbox and the public card pages. */
+export const SIGN_IN_AND_PUBLIC_ROWS: MatrixRow[] = [
+  {
+    // Public by design: a sign-in starts signed out. A (user managed) has no single sign-on.
+    route: 'POST /api/auth/sso/start',
+    request: (w) =>
+      json('POST', '/api/auth/sso/start', { tenant_id: w.tenantA.id, audience: 'self' }),
+    expect: all(404),
+  },
+  {
+    // Without the browser's state cookie every callback ends on the failure page.
+    route: 'GET /api/auth/oidc/callback',
+    request: () => ({ url: '/api/auth/oidc/callback?code=forged&state=forged' }),
+    expect: all(303),
+  },
+  {
+    // Every end user's own card, whatever the tenant type; admins have no card.
+    route: 'GET /api/self-serve/card',
+    request: () => ({ url: '/api/self-serve/card' }),
+    expect: { ...all(403), endUserA: 200, endUserC: 200, signedOut: 401 },
+  },
+  {
+    // Only the signed-in end user's own record, and only in a user-managed tenant; the query
+    // naming another tenant changes nothing.
+    route: 'GET /api/self-serve/user-info',
+    request: (w) => ({ url: `/api/self-serve/user-info?tenant_id=${w.tenantB.id}` }),
+    expect: selfServeOnly(200),
+  },
+  {
+    route: 'PUT /api/self-serve/user-info',
+    request: (w) =>
+      json('PUT', '/api/self-serve/user-info', {
+        phoneCell: '+1 212 555 0142',
+        tenant_id: w.tenantB.id,
+      }),
+    expect: selfServeOnly(200),
+  },
+  {
+    route: 'POST /api/management/users/:tenantId/:userId/registration-link',
+    request: async (w) =>
+      json('POST', `${usersOfA(w)}/${await unregisteredUserOfA(w)}/registration-link`, {}),
+    expect: adminsOfA(200),
+  },
+  {
+    // Signed out by design: the link's token is the access, and a wrong one is refused alike.
+    route: 'GET /api/registration/self-serve/user-info',
+    request: (w) => ({
+      url: `/api/registration/self-serve/user-info?tenant_id=${w.tenantA.id}&user_id=${w.userA.id}&token=not-a-token`,
+    }),
+    expect: all(403),
+  },
+  {
+    route: 'PUT /api/registration/self-serve/user-info',
+    request: (w) =>
+      json('PUT', '/api/registration/self-serve/user-info', {
+        token: 'not-a-token',
+        tenant_id: w.tenantA.id,
+        user_id: w.userA.id,
+        email: `${w.unique('matrix-register')}@example.com`,
+      }),
+    expect: all(403),
+  },
+  {
+    route: 'GET /c/assets/:file',
+    request: async (w) => ({ url: await logoOfA(w) }),
+    expect: all(200),
+    publicForTenantA: true,
+  },
+  {
+    // Development only (not in production, not with SMTP), and only for loopback callers.
+    route: 'GET /api/dev/outbox',
+    request: () => ({ url: '/api/dev/outbox' }),
+    expect: all(200),
+  },
+  {
+    route: 'GET /c/:slug',
+    request: (w) => ({ url: `/c/${w.userA.slug}` }),
+    expect: all(200),
+    publicForTenantA: true,
+  },
+  {
+    route: 'GET /c/:slug/contact.vcf',
+    request: (w) => ({ url: `/c/${w.userA.slug}/contact.vcf` }),
+    expect: all(200),
+    publicForTenantA: true,
+  },
+  {
+    route: 'GET /c/:slug/qr.png',
+    request: (w) => ({ url: `/c/${w.userA.slug}/qr.png` }),
+    expect: all(200),
+    publicForTenantA: true,
+  },
+];
