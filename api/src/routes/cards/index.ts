@@ -4,7 +4,7 @@ import { phoneRegion } from '../../phone';
 import { findAsset } from '../templates/template-store';
 import { assetRoutes } from './asset-routes';
 import { cardPageFinder } from './card-cache';
-import { CARD_CACHE_CONTROL, CARD_CSP, HTML, sendCardPage } from './card-page-reply';
+import { CARD_CACHE_CONTROL, HTML, sendCardPage } from './card-page-reply';
 import { type Card, lookUpCard, qrCodeTarget } from './card-store';
 import { matchesEtag } from './etag';
 import { qrEtag, qrPng } from './qr';
@@ -25,7 +25,6 @@ function messagePage(reply: FastifyReply, code: 404 | 410) {
     .code(code)
     .type(HTML)
     .header('cache-control', 'no-cache')
-    .header('content-security-policy', CARD_CSP)
     .send(code === 404 ? renderNotFound() : renderGone());
 }
 
