@@ -8,7 +8,7 @@
 // - the Tenant Users table shows QR codes from the public card address (img-src);
 // - the page icon is `data:,`.
 import { readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
+import helmet from 'helmet';
 import { apps } from '../apps.mjs';
 
 const shell = apps.find((app) => app.host);
@@ -16,10 +16,13 @@ const shell = apps.find((app) => app.host);
 const publicAppOrigin = new URL(process.env.PUBLIC_APP_URL || `http://localhost:${shell.port}`)
   .origin;
 
+// A remotes.json value is a manifest URL, or `{ url, version }` once deployed (scripts/deploy).
+const urlOf = (entry) => (typeof entry === 'string' ? entry : entry?.url);
+
 /** The distinct absolute origins of a remotes.json; relative URLs are our own origin. */
 function originsOf(file) {
   try {
-    const urls = Object.values(JSON.parse(readFileSync(file, 'utf8')));
+    const urls = Object.values(JSON.parse(readFileSync(file, 'utf8'))).map(urlOf);
     const absolute = urls.filter((url) => typeof url === 'string' && URL.canParse(url));
     return [...new Set(absolute.map((url) => new URL(url).origin))].join(' ');
   } catch (error) {
@@ -29,11 +32,10 @@ function originsOf(file) {
 }
 
 /**
- * Origins of the remotes in dist/remotes.json, read again whenever the file changes: an
+ * Origins of the remotes in a remotes.json, read again whenever the file changes: an
  * operator moves a remote by editing that file, without restarting or rebuilding the shell.
  */
-export function remoteOriginsOf(dist) {
-  const file = path.join(dist, 'remotes.json');
+export function remoteOriginsOf(file) {
   let cached = { mtimeMs: Number.NaN, origins: '' };
   return () => {
     let mtimeMs;
@@ -47,9 +49,8 @@ export function remoteOriginsOf(dist) {
   };
 }
 
-/** @fastify/helmet options for an app serving `dist`. */
-export function securityHeaders(dist) {
-  const remoteOrigins = remoteOriginsOf(dist);
+/** helmet's options for a page whose remotes come from `remoteOrigins` (space-separated). */
+function helmetOptions(remoteOrigins) {
   return {
     contentSecurityPolicy: {
       // helmet's defaults add upgrade-insecure-requests, which breaks plain-HTTP deployments.
@@ -72,5 +73,20 @@ export function securityHeaders(dist) {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Remote entries and chunks are loaded by the shell from another origin.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+  };
+}
+
+/**
+ * An onRequest hook setting the security headers of an app whose remotes are listed in
+ * `remotesFile`. helmet's headers are built once per set of remote origins, not at every
+ * request as @fastify/helmet does.
+ */
+export function securityHeadersHook(remotesFile) {
+  const remoteOrigins = remoteOriginsOf(remotesFile);
+  let built = { origins: undefined, setHeaders: undefined };
+  return (request, reply, done) => {
+    const origins = remoteOrigins();
+    if (origins !== built.origins) built = { origins, setHeaders: helmet(helmetOptions(origins)) };
+    built.setHeaders(request.raw, reply.raw, done);
   };
 }

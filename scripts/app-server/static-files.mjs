@@ -3,9 +3,8 @@
 // index.html for client-side routes.
 import path from 'node:path';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { securityHeaders } from './security-headers.mjs';
+import { securityHeadersHook } from './security-headers.mjs';
 
 // Chunks are named [name].[contenthash:8].js; everything else keeps a fixed name.
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
@@ -60,9 +59,12 @@ function fallback(request, reply) {
   return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
 }
 
-/** Serves `dist` at `/`; registered as an encapsulated plugin so its hooks stay off the proxy. */
-export async function staticFiles(app, { dist }) {
-  await app.register(helmet, securityHeaders(dist));
+/**
+ * Serves `dist` at `/`; registered as an encapsulated plugin so its hooks stay off the proxy.
+ * `remotesFile`: the remotes.json whose origins the shell's policy allows.
+ */
+export async function staticFiles(app, { dist, remotesFile = path.join(dist, 'remotes.json') }) {
+  app.addHook('onRequest', securityHeadersHook(remotesFile));
   // Only for what has no .br/.gz file (small files, remotes.json, a dist/ built by webpack
   // alone): it leaves an answer that has a Content-Encoding as it is. Before @fastify/static,
   // as @fastify/compress asks.
