@@ -29,7 +29,6 @@ function wrapClient(client: pg.PoolClient): Queryable {
  */
 function newPool(config: pg.PoolConfig, notifications: PgNotifications): pg.Pool {
   const pool = new pg.Pool(config);
-  pool.on('acquire', notifications.onAcquire);
   pool.on('remove', notifications.onRemove);
   // An idle connection dropped by a server restart must not take the process down; the pool
   // opens a new one for the next query, and a query that fails answers 503 meanwhile.
@@ -40,17 +39,38 @@ function newPool(config: pg.PoolConfig, notifications: PgNotifications): pg.Pool
 export function openPgDatabase(connectionString: string): Database {
   const notifications = new PgNotifications(connectionString);
   let pool = newPool({ connectionString }, notifications);
+
+  /** A pooled connection listening to every channel (PgNotifications), released by the caller. */
+  async function connect(): Promise<pg.PoolClient> {
+    const client = await pool.connect();
+    const listening = notifications.listenOn(client);
+    if (listening) {
+      await listening.catch((error: Error) => {
+        client.release(error);
+        throw error;
+      });
+    }
+    return client;
+  }
+
+  async function queryOnce<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }> {
+    const client = await connect();
+    try {
+      const result = await client.query(sql, params);
+      return { rows: result.rows as T[] };
+    } finally {
+      client.release();
+    }
+  }
+
   return {
     soleProcess: false,
-    query: async <T>(sql: string, params?: unknown[]) => {
-      const result = await pool.query(sql, params);
-      return { rows: result.rows as T[] };
-    },
+    query: queryOnce,
     exec: async (sql: string) => {
-      await pool.query(sql);
+      await queryOnce(sql);
     },
     transaction: async <T>(fn: (tx: Queryable) => Promise<T>, scope?: TenantScope) => {
-      const client = await pool.connect();
+      const client = await connect();
       try {
         await client.query('BEGIN');
         if (scope) await client.query(SCOPE_SQL, scopeParams(scope));

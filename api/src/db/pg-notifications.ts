@@ -28,8 +28,14 @@ export class PgNotifications {
     this.#connectionString = connectionString;
   }
 
-  /** For a pool's `acquire` event: the connection listens to every channel before its use. */
-  readonly onAcquire = (client: pg.PoolClient): void => {
+  /**
+   * Called on every connection taken from the pool, before its first statement: the
+   * connection listens to every channel, so it delivers its own session's notifications.
+   * Undefined when it already does (the common case, which then costs no await); otherwise
+   * one statement, awaited by the caller: queueing it under the caller's own statements is
+   * what pg 8 deprecates.
+   */
+  readonly listenOn = (client: pg.PoolClient): Promise<unknown> | undefined => {
     let channels = this.#channelsOf.get(client);
     if (!channels) {
       channels = new Set();
@@ -40,12 +46,10 @@ export class PgNotifications {
         if (pid === undefined || notification.processId === pid) this.#deliver(notification);
       });
     }
-    for (const channel of this.#feeds.keys()) {
-      if (channels.has(channel)) continue;
-      channels.add(channel);
-      // Queued before the caller's statements on this connection; a failure fails those too.
-      client.query(`LISTEN ${channel}`).catch(() => undefined);
-    }
+    const missing = [...this.#feeds.keys()].filter((channel) => !channels.has(channel));
+    if (missing.length === 0) return undefined;
+    for (const channel of missing) channels.add(channel);
+    return client.query(missing.map((channel) => `LISTEN ${channel};`).join(' '));
   };
 
   /** For a pool's `remove` event: its connection's notifications come from elsewhere now. */
