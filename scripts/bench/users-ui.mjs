@@ -103,6 +103,12 @@ export async function benchUsersUi(browser, { shellUrl, tenantName, rounds = 10 
     const page = await context.newPage();
     await page.goto(`${shellUrl}/tenants/users`);
     await page.locator('table tbody tr').first().waitFor({ timeout: 60_000 });
+    // The first page shows while the list arrives; search and sort wait for all of it.
+    await page.waitForFunction(
+      () => document.querySelector('input[type="search"]')?.disabled === false,
+      null,
+      { timeout: 60_000 },
+    );
     const summary = await page.getByText(/^Showing \d+-\d+ of \d+ users$/).textContent();
 
     const search = await measureSearch(page, rounds);

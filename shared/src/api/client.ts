@@ -92,6 +92,10 @@ export const apiGet = async <T>(
   { searchParams, signal }: ReadOptions = {},
 ): Promise<T> => json<T>(await send(path, { method: 'get', searchParams, signal }));
 
+/** The answer with its body unread, for a caller that reads it as it arrives. */
+export const apiGetResponse = (path: string, { searchParams, signal }: ReadOptions = {}) =>
+  send(path, { method: 'get', searchParams, signal });
+
 export const apiPost = async <T>(path: string, body?: unknown): Promise<T> =>
   json<T>(await send(path, { method: 'post', json: body }));
 

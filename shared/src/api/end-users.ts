@@ -1,11 +1,32 @@
 import type { CsvUploadResponse, EndUser, EndUserListResponse } from '../model/end-users';
 import type { EndUserWriteRequest } from '../schemas/end-users';
-import { apiDelete, apiGet, apiGetBlob, apiPost, apiPostForm, apiPut } from './client';
+import {
+  apiDelete,
+  apiGet,
+  apiGetBlob,
+  apiGetResponse,
+  apiPost,
+  apiPostForm,
+  apiPut,
+} from './client';
+import { type FirstUsers, readUserList } from './end-user-list-reader';
 
 const base = (tenantId: string) => `/api/management/users/${encodeURIComponent(tenantId)}`;
 
 export const listEndUsers = async (tenantId: string, signal?: AbortSignal): Promise<EndUser[]> =>
   (await apiGet<EndUserListResponse>(base(tenantId), { signal })).users;
+
+/**
+ * The same list read as it arrives: `onFirstUsers` gets the first users (enough for the
+ * largest page, in the list's order: first name, last name) and the count of all of them
+ * while the rest is on its way.
+ */
+export async function streamEndUsers(
+  tenantId: string,
+  { signal, onFirstUsers }: { signal?: AbortSignal; onFirstUsers?: (first: FirstUsers) => void },
+): Promise<EndUser[]> {
+  return readUserList(await apiGetResponse(base(tenantId), { signal }), onFirstUsers);
+}
 
 export const getEndUser = (tenantId: string, userId: string, signal?: AbortSignal) =>
   apiGet<EndUser>(`${base(tenantId)}/${encodeURIComponent(userId)}`, { signal });

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { type EndUserWrite, endUserWriteSchema } from '@bizcard/shared/schemas';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { requestActor } from '../../audit/audit-actor';
@@ -12,13 +13,9 @@ import { photoRoutes } from './photo-routes';
 import { registrationLinkRoutes } from './registration-link';
 import { requireTenantAdmin, type TenantRef } from './tenant-access';
 import { recordEndUserChange, userCreated, userEdited } from './user-audit';
-import {
-  findUserJson,
-  insertUserJson,
-  listUsersJson,
-  lockUserActive,
-  updateUserJson,
-} from './user-store';
+import { createListBody, listEncoding } from './user-list-body';
+import { streamUserList } from './user-list-stream';
+import { findUserJson, insertUserJson, lockUserActive, updateUserJson } from './user-store';
 
 interface TenantParams {
   tenantId: string;
@@ -28,7 +25,7 @@ interface UserParams extends TenantParams {
   userId: string;
 }
 
-const sendJson = (reply: FastifyReply, json: string) =>
+const sendJson = (reply: FastifyReply, json: string | Readable) =>
   reply.type('application/json; charset=utf-8').send(json);
 
 function parseUser(body: unknown, tenant: TenantRef): EndUserWrite {
@@ -50,7 +47,15 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: TenantParams }>('/:tenantId', async (request, reply) => {
     const tenant = await requireTenantAdmin(request, request.db, request.params.tenantId);
-    return sendJson(reply, await listUsersJson(request.db, tenant.id, baseUrl));
+    const body = createListBody(listEncoding(request.headers['accept-encoding']));
+    try {
+      await streamUserList(request.db, tenant.id, baseUrl, body);
+    } catch (error) {
+      body.stream.destroy();
+      throw error;
+    }
+    if (body.encoding) reply.header('content-encoding', body.encoding);
+    return sendJson(reply.header('vary', 'accept-encoding'), body.stream);
   });
 
   app.get<{ Params: UserParams }>('/:tenantId/:userId', async (request, reply) => {

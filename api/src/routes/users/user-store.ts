@@ -3,7 +3,6 @@ import type { Queryable, Transactional } from '../../db/database';
 import {
   cardBaseParam,
   endUserJson,
-  userOrder,
   WRITE_COLUMN_LIST,
   WRITE_COLUMNS,
   WRITE_RECORD_TYPE,
@@ -11,52 +10,19 @@ import {
 } from './user-columns';
 
 // Every function answers JSON text put together by the database from each row's stored
-// list_json: a 10,000-user list is one string_agg, not 10,000 objects serialised in JavaScript.
+// list_json; the whole list streams from user-list-stream.ts.
 
 // JSON timestamps in UTC whatever the server's zone.
 const UTC = "SET LOCAL timezone = 'UTC'";
-// The list's sort carries ~1 KB a user; with the default 4 MB, 10,000 users sort on disk.
-const LIST_SETTINGS = `${UTC}; SET LOCAL work_mem = '64MB'`;
 
-async function queryBodies(
-  db: Transactional,
-  sql: string,
-  params: unknown[],
-  settings = UTC,
-): Promise<string[]> {
-  return db.transaction(async (tx) => {
-    await tx.exec(settings);
-    const { rows } = await tx.query<{ body: string }>(sql, params);
-    return rows.map((row) => row.body);
-  });
-}
-
-const queryJson = async (db: Transactional, sql: string, params: unknown[]) =>
-  (await queryBodies(db, sql, params))[0] ?? null;
+const queryJson = (db: Transactional, sql: string, params: unknown[]) =>
+  db.transaction((tx) => queryJsonIn(tx, sql, params));
 
 /** The same inside the caller's transaction, so the write and its audit entry go together. */
 async function queryJsonIn(tx: Queryable, sql: string, params: unknown[]) {
   await tx.exec(UTC);
   const { rows } = await tx.query<{ body: string }>(sql, params);
   return rows[0]?.body ?? null;
-}
-
-// Chunks of this many users: drivers read a few 1 MB values faster than one of 10 MB.
-const LIST_CHUNK = 1000;
-
-/** `{"users":[...]}` of one tenant, ordered by first name. */
-export async function listUsersJson(db: Transactional, tenantId: string, publicAppUrl: string) {
-  const chunks = await queryBodies(
-    db,
-    `SELECT string_agg(user_json, ',' ORDER BY n) AS body
-     FROM (SELECT ${endUserJson('u', '$2')} AS user_json,
-             row_number() OVER (ORDER BY ${userOrder('u')}) AS n
-           FROM end_users u WHERE u.tenant_id = $1) x
-     GROUP BY (n - 1) / ${LIST_CHUNK} ORDER BY (n - 1) / ${LIST_CHUNK}`,
-    [tenantId, cardBaseParam(publicAppUrl)],
-    LIST_SETTINGS,
-  );
-  return `{"users":[${chunks.join(',')}]}`;
 }
 
 export const findUserJson = (

@@ -21,6 +21,8 @@ interface PaginationProps {
   page: number;
   totalPages: number;
   onPageChange: (page: number, eventTime?: number) => void;
+  /** Every button waits while the list is still arriving. */
+  disabled?: boolean;
 }
 
 /** Previous, at most five page buttons that slide near the ends, Next. */
@@ -28,12 +30,13 @@ export const Pagination = memo(function Pagination({
   page,
   totalPages,
   onPageChange,
+  disabled = false,
 }: PaginationProps) {
   return (
     <Nav aria-label="Pagination">
       <Button
         $variant="secondary"
-        disabled={page <= 1}
+        disabled={disabled || page <= 1}
         onClick={(event) => onPageChange(page - 1, event.timeStamp)}
       >
         Previous
@@ -44,6 +47,7 @@ export const Pagination = memo(function Pagination({
           $variant={number === page ? 'primary' : 'secondary'}
           aria-current={number === page ? 'page' : undefined}
           aria-label={`Page ${number}`}
+          disabled={disabled}
           onClick={(event) => onPageChange(number, event.timeStamp)}
         >
           {number}
@@ -51,7 +55,7 @@ export const Pagination = memo(function Pagination({
       ))}
       <Button
         $variant="secondary"
-        disabled={page >= totalPages}
+        disabled={disabled || page >= totalPages}
         onClick={(event) => onPageChange(page + 1, event.timeStamp)}
       >
         Next

@@ -21,7 +21,8 @@ const SortButton = styled.button`
   text-transform: inherit;
   color: inherit;
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.colors.text}; }
+  &:hover:enabled { color: ${({ theme }) => theme.colors.text}; }
+  &:disabled { cursor: progress; }
   &:focus-visible { outline-offset: -2px; }
 `;
 
@@ -37,6 +38,7 @@ interface SortableHeaderProps {
   /** The sort direction when this column is the sorted one, else null. */
   direction: SortDirection | null;
   onSort: (field: SortField, eventTime?: number) => void;
+  disabled?: boolean;
 }
 
 export const SortableHeader = memo(function SortableHeader({
@@ -44,10 +46,15 @@ export const SortableHeader = memo(function SortableHeader({
   label,
   direction,
   onSort,
+  disabled = false,
 }: SortableHeaderProps) {
   return (
     <Cell scope="col" aria-sort={direction ? ARIA_SORT[direction] : 'none'}>
-      <SortButton type="button" onClick={(event) => onSort(field, event.timeStamp)}>
+      <SortButton
+        type="button"
+        disabled={disabled}
+        onClick={(event) => onSort(field, event.timeStamp)}
+      >
         {label}
         {direction && <Arrow aria-hidden="true">{direction === 'asc' ? '▲' : '▼'}</Arrow>}
       </SortButton>

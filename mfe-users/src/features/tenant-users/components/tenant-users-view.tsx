@@ -12,7 +12,10 @@ import { UsersList } from './users-list';
 
 export function TenantUsersView({ tenant }: { tenant: Tenant }) {
   const users = useEndUsers(tenant.id);
-  const { reload } = users;
+  const { reload, firstUsers } = users;
+  // The first users while the rest arrives, then the whole list (spec §2: search, sort and
+  // paging work on all of them, so they wait for all of them).
+  const shown = users.status === 'ready' ? users.data : firstUsers?.users;
   const [columns, applyColumns] = useVisibleColumns();
   const csv = useCsvActions(tenant, reload);
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -38,16 +41,18 @@ export function TenantUsersView({ tenant }: { tenant: Tenant }) {
         <Banner tone="error">{MESSAGES.loadError(users.message)}</Banner>
       )}
       <CsvStatusBanner status={csv.status} />
-      {users.status === 'loading' && <Spinner label={MESSAGES.loadingUsers} />}
-      {users.status === 'ready' && (
+      {users.status === 'loading' && !firstUsers && <Spinner label={MESSAGES.loadingUsers} />}
+      {shown && (
         <UsersList
-          users={users.data}
+          users={shown}
+          arrivingTotal={firstUsers?.total ?? null}
           tenantName={tenant.name}
           columns={columns}
           onEdit={openEdit}
           onChooseColumns={openColumns}
         />
       )}
+      {firstUsers && <Spinner label={MESSAGES.loadingUsers} />}
       <TenantUsersDialogs
         dialog={dialog}
         tenant={tenant}

@@ -61,6 +61,8 @@ interface UsersTableProps {
   columns: ColumnKey[];
   sort: SortState;
   onSort: (field: SortField, eventTime?: number) => void;
+  /** The headers do not sort while the list is still arriving. */
+  sortDisabled: boolean;
   onEdit: (user: EndUser) => void;
 }
 
@@ -70,6 +72,7 @@ export const UsersTable = memo(function UsersTable({
   columns,
   sort,
   onSort,
+  sortDisabled,
   onEdit,
 }: UsersTableProps) {
   return (
@@ -85,6 +88,7 @@ export const UsersTable = memo(function UsersTable({
                   label={COLUMN_LABELS[column]}
                   direction={sort.field === column ? sort.direction : null}
                   onSort={onSort}
+                  disabled={sortDisabled}
                 />
               ) : (
                 <th key={column} scope="col">

@@ -41,6 +41,8 @@ interface UsersToolbarProps {
   onPageSizeChange: (size: number) => void;
   summary: string;
   onChooseColumns: () => void;
+  /** Search and page size wait while the list is still arriving. */
+  disabled: boolean;
 }
 
 export const UsersToolbar = memo(function UsersToolbar(props: UsersToolbarProps) {
@@ -56,11 +58,13 @@ export const UsersToolbar = memo(function UsersToolbar(props: UsersToolbarProps)
         placeholder="Search by name, email, title, company or department"
         value={props.query}
         onChange={onSearch}
+        disabled={props.disabled}
       />
       <PageSize>
         <SizeSelect
           id={sizeId}
           value={props.pageSize}
+          disabled={props.disabled}
           onChange={(event) => props.onPageSizeChange(Number(event.target.value))}
         >
           {PAGE_SIZES.map((size) => (

@@ -13,9 +13,10 @@ const nextSort = (current: SortState, field: SortField): SortState =>
 
 /**
  * Search, sort and paging over the whole list in memory; only one page of rows reaches the
- * table. Each change is timed for the benchmark (see lib/table-perf).
+ * table. While the list is still arriving, `users` are its first ones and `arrivingTotal`
+ * counts them all. Each change is timed for the benchmark (see lib/table-perf).
  */
-export function useUsersTable(users: readonly EndUser[]) {
+export function useUsersTable(users: readonly EndUser[], arrivingTotal: number | null = null) {
   const [query, setQueryState] = useState('');
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
   const [requestedPage, setRequestedPage] = useState(1);
@@ -23,7 +24,7 @@ export function useUsersTable(users: readonly EndUser[]) {
 
   const matches = useMatchingUsers(users, sort, query);
 
-  const total = matches.length;
+  const total = arrivingTotal ?? matches.length;
   const totalPages = Math.max(1, Math.ceil(total / pageSize));
   // A reload or a narrower search can leave the page past the end: show the last one.
   const page = Math.min(requestedPage, totalPages);
