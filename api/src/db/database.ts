@@ -7,6 +7,12 @@ export interface Queryable {
   query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
   /** Runs one or more statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * `COPY {target} FROM STDIN` fed with `chunks` (COPY's text format), inside a transaction.
+   * PostgreSQL's connections only: PGlite copies from a file alone, which needs rights the
+   * application role does not have.
+   */
+  copyFrom?(target: string, chunks: AsyncIterable<string>): Promise<void>;
 }
 
 /**

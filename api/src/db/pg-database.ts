@@ -1,4 +1,7 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
+import { from as copyStreamFrom } from 'pg-copy-streams';
 import {
   APPLICATION_ROLE,
   type ChangeFeed,
@@ -18,6 +21,12 @@ function wrapClient(client: pg.PoolClient): Queryable {
     },
     exec: async (sql: string) => {
       await client.query(sql);
+    },
+    copyFrom: async (target: string, chunks: AsyncIterable<string>) => {
+      await pipeline(
+        Readable.from(chunks),
+        client.query(copyStreamFrom(`COPY ${target} FROM STDIN`)),
+      );
     },
   };
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { CsvUploadResponse, EndUser, TenantListResponse } from '@bizcard/shared/model';
+import pg from 'pg';
 import { IMPORT_STALE_AFTER_MS } from '../../src/routes/users/csv-journal';
 import { type ApiProcess, startApiProcess } from '../helpers/api-process';
 import { manyUsersCsv } from '../helpers/end-users';
@@ -11,7 +12,7 @@ import { SUPER } from '../helpers/session';
 import { scratchPostgres } from '../helpers/test-database';
 
 const ROWS = 100_000;
-/** Written before the kill: well into the upload, with many batches to undo. */
+/** PGlite: written before the kill, well into the upload, with many batches to undo. */
 const KILL_AFTER_ROWS = 5_000;
 const serverUrl = process.env.DATABASE_URL;
 const database = serverUrl ? 'PostgreSQL' : 'PGlite';
@@ -76,6 +77,40 @@ describe(`the API killed during a ${ROWS.toLocaleString('en-US')}-row upload (${
     return call(`/api/management/users/${tenantId}/csv/csv-upload`, form);
   };
 
+  /** PGlite: the import's batches have written `count` users of the tenant. */
+  async function usersWritten(tenantId: string, count: number) {
+    let seen = 0;
+    for (let polls = 0; seen < count && polls < 600; polls++) {
+      await sleep(100);
+      seen = (await users(tenantId)).length;
+    }
+    assert.ok(seen >= count, 'the upload did not get far enough');
+    console.log(`# [fault] killing the API with ${seen} users of the tenant written`);
+  }
+
+  /** PostgreSQL: the import's one merge statement is running. */
+  async function mergeRunning(databaseUrl: string) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      for (let polls = 0; polls < 1200; polls++) {
+        const { rows } = await client.query(
+          `SELECT 1 FROM pg_stat_activity WHERE datname = current_database()
+           AND pid <> pg_backend_pid() AND state = 'active'
+           AND query LIKE '%INSERT INTO end_users AS u%'`,
+        );
+        if (rows.length > 0) {
+          console.log('# [fault] killing the API while the merge statement runs');
+          return;
+        }
+        await sleep(50);
+      }
+      assert.fail('the merge statement did not start');
+    } finally {
+      await client.end();
+    }
+  }
+
   test('keeps nothing of the upload and every user as committed before', async () => {
     const { tenants } = (await (
       await call('/api/management/tenants')
@@ -89,15 +124,10 @@ describe(`the API killed during a ${ROWS.toLocaleString('en-US')}-row upload (${
     const csv = manyUsersCsv(ROWS - changed.length).replace('\n', `\n${changed.join('\n')}\n`);
 
     const uploading = upload(acme.id, csv).catch((error: unknown) => error);
-    let seen = before.length;
-    for (let polls = 0; seen < before.length + KILL_AFTER_ROWS && polls < 600; polls++) {
-      await sleep(100);
-      seen = (await users(acme.id)).length;
-    }
-    assert.ok(seen >= before.length + KILL_AFTER_ROWS, 'the upload did not get far enough');
+    if (serverUrl) await mergeRunning(env.DATABASE_URL!);
+    else await usersWritten(acme.id, before.length + KILL_AFTER_ROWS);
     await api!.kill();
     assert.ok((await uploading) instanceof Error, 'the upload answered before the kill');
-    console.log(`# [fault] killed the API with ${seen - before.length} of ${ROWS} rows written`);
 
     api = await startApiProcess(env);
     let after = await users(acme.id);
@@ -111,7 +141,12 @@ describe(`the API killed during a ${ROWS.toLocaleString('en-US')}-row upload (${
     }
     assert.deepEqual(after, before);
 
-    const again = await upload(acme.id, manyUsersCsv(3, 'after-restart'));
+    // The tenant's upload stays taken (409) until the recovery has rolled the import back.
+    let again = await upload(acme.id, manyUsersCsv(3, 'after-restart'));
+    for (let waited = 0; again.status === 409 && waited < ROLLBACK_WAIT_MS; waited += 1000) {
+      await sleep(1000);
+      again = await upload(acme.id, manyUsersCsv(3, 'after-restart'));
+    }
     assert.equal(again.status, 200);
     assert.equal(((await again.json()) as CsvUploadResponse).created, 3);
   });

@@ -21,6 +21,12 @@ export function countingDatabase(database: Database): {
       count++;
       return q.exec(sql);
     },
+    ...(q.copyFrom && {
+      copyFrom: (target: string, chunks: AsyncIterable<string>) => {
+        count++;
+        return q.copyFrom!(target, chunks);
+      },
+    }),
   });
   const wrapped: Database = {
     ...counted(database),

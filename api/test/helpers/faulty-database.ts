@@ -4,8 +4,11 @@ export const INJECTED_FAULT = 'injected fault';
 
 /** Makes the database fail one chosen statement, wherever the app runs it. */
 export interface FaultSwitch {
-  /** The next statement whose SQL matches `pattern` throws instead of running. */
-  failNext(pattern: RegExp): void;
+  /**
+   * The next statement whose SQL matches `pattern` throws instead of running; with `after`,
+   * the one after that many more matching statements have run.
+   */
+  failNext(pattern: RegExp, options?: { after: number }): void;
   /** Whether the armed fault has fired (and so is no longer armed). */
   readonly fired: boolean;
 }
@@ -16,9 +19,10 @@ export interface FaultSwitch {
  */
 export function faultyDatabase(database: Database): { database: Database; faults: FaultSwitch } {
   let armed: RegExp | null = null;
+  let passes = 0;
   let fired = false;
   const check = (sql: string) => {
-    if (armed?.test(sql)) {
+    if (armed?.test(sql) && passes-- === 0) {
       armed = null;
       fired = true;
       throw new Error(INJECTED_FAULT);
@@ -33,6 +37,12 @@ export function faultyDatabase(database: Database): { database: Database; faults
       check(sql);
       return q.exec(sql);
     },
+    ...(q.copyFrom && {
+      copyFrom: async (target: string, chunks: AsyncIterable<string>) => {
+        check(`COPY ${target}`);
+        return q.copyFrom!(target, chunks);
+      },
+    }),
   });
   const wrapped: Database = {
     ...guard(database),
@@ -45,8 +55,9 @@ export function faultyDatabase(database: Database): { database: Database; faults
     close: () => database.close(),
   };
   const faults: FaultSwitch = {
-    failNext(pattern) {
+    failNext(pattern, options) {
       armed = pattern;
+      passes = options?.after ?? 0;
       fired = false;
     },
     get fired() {

@@ -74,7 +74,7 @@ export async function* readUserRows(filePath: string): AsyncGenerator<UserRow> {
 }
 
 export interface CsvCheck {
-  layout: CsvLayout;
+  layout: CsvLayout | null;
   valid: number;
   /** Rows refused, a repeated email included. */
   invalid: number;
@@ -82,23 +82,32 @@ export interface CsvCheck {
   errors: CsvRowError[];
 }
 
+/** A row that passed every check; `ordinal` is its place among the valid rows, from 1. */
+export interface CheckedUser {
+  ordinal: number;
+  user: EndUserWrite;
+}
+
+export const emptyCheck = (): CsvCheck => ({ layout: null, valid: 0, invalid: 0, errors: [] });
+
 /**
- * Reads the whole file once without touching the database: every row checked, and a later
- * row repeating an earlier row's email (emails arrive lower-cased from the schema) refused.
+ * Reads the whole file once, checking every row, and refuses a later row repeating an earlier
+ * row's email (emails arrive lower-cased from the schema). Yields each valid row as long as no
+ * row has been refused: a refused file writes nothing, so the rows after the first refusal
+ * are only checked. `check` holds the layout, the counts and the errors once it is done.
  */
-export async function checkCsv(
+export async function* checkedUsers(
   filePath: string,
   phoneRegion: CountryCode | undefined,
-): Promise<CsvCheck> {
-  let layout: CsvLayout | null = null;
+  check: CsvCheck,
+): AsyncGenerator<CheckedUser> {
   const firstRowOfEmail = new Map<string, number>();
-  const result = { valid: 0, invalid: 0, errors: [] as CsvRowError[] };
   const refuse = (errors: CsvRowError[]) => {
-    result.invalid += 1;
-    result.errors.push(...errors.slice(0, MAX_REPORTED_ERRORS - result.errors.length));
+    check.invalid += 1;
+    check.errors.push(...errors.slice(0, MAX_REPORTED_ERRORS - check.errors.length));
   };
   for await (const item of readUserRows(filePath)) {
-    if (item.kind === 'layout') layout = item.layout;
+    if (item.kind === 'layout') check.layout = item.layout;
     else if (item.kind === 'invalid') refuse(item.errors);
     else {
       const firstRow = firstRowOfEmail.get(item.user.email);
@@ -107,12 +116,11 @@ export async function checkCsv(
         refuse(badPhones.map(({ field, message }) => ({ row: item.row, field, message })));
       } else if (firstRow === undefined) {
         firstRowOfEmail.set(item.user.email, item.row);
-        result.valid += 1;
+        check.valid += 1;
+        if (check.invalid === 0) yield { ordinal: check.valid, user: item.user };
       } else {
         refuse([{ row: item.row, field: 'email', message: csvDuplicateEmail(firstRow) }]);
       }
     }
   }
-  if (!layout) throw new HttpError(400, CSV_EMPTY);
-  return { layout, ...result };
 }

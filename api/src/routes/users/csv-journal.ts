@@ -44,6 +44,24 @@ export async function heartbeat(tx: Queryable, importId: string): Promise<void> 
 }
 
 /**
+ * Moves the heartbeat every third of the stale period until the returned function is called:
+ * for an import whose writes all happen in one transaction, which cannot show its heartbeat.
+ */
+export function keepImportAlive(db: Queryable, importId: string): () => void {
+  const timer = setInterval(
+    () => void heartbeat(db, importId).catch(() => undefined),
+    IMPORT_STALE_AFTER_MS / 3,
+  );
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** The import's rows stand and it journaled nothing: the tenant may upload again. */
+export async function endImport(db: Queryable, importId: string): Promise<void> {
+  await db.query('DELETE FROM csv_imports WHERE id = $1', [importId]);
+}
+
+/**
  * Every batch is in: from here on the import stands, and its journal is only purged.
  * `onCommit` runs in the committing transaction (the import's audit entry).
  */

@@ -58,7 +58,11 @@ export async function csvRoutes(app: FastifyInstance): Promise<void> {
     try {
       // The temporary file is gone before the answer leaves, even if the process stops next.
       const source = { actor: requestActor(request), fileName: upload.fileName };
-      return await importUsersCsv(request.db, tenant, upload.path, source).finally(upload.remove);
+      // PGlite (the database this process alone opens) serves every request on one connection.
+      const plan = { oneConnection: app.db.soleProcess };
+      return await importUsersCsv(request.db, tenant, upload.path, source, plan).finally(
+        upload.remove,
+      );
     } catch (error) {
       if (error instanceof CsvRejectedError) return reply.code(400).send(error.body);
       throw error;

@@ -1,0 +1,51 @@
+import type { Queryable } from '../../db/database';
+import { acceptedLayout, type ImportPlan } from './csv-import-plan';
+import { beginImport, endImport, keepImportAlive, rollbackImport } from './csv-journal';
+import { type BatchCounts, mergeAll } from './csv-merge';
+import { copyText, createStageSql } from './csv-staging';
+
+/** One transaction's own temporary table, dropped when it ends. */
+const STAGE = 'csv_import_stage';
+
+/**
+ * PostgreSQL: the whole import is one transaction. The rows are COPYed into the stage while
+ * the file is read and checked, then merged by one statement; the audit entry is written in
+ * the same transaction. A failure, or a process that dies, leaves nothing of it, so there is
+ * nothing to journal: `csv_imports` only keeps a second upload of the tenant out (409) while
+ * it runs.
+ */
+export async function importInOneTransaction(plan: ImportPlan): Promise<BatchCounts> {
+  const { db, tenantId, rows, check, record } = plan;
+  let importId: string | undefined;
+  let stopHeartbeat: () => void = () => undefined;
+  let counts: BatchCounts;
+  try {
+    counts = await db.transaction(async (tx) => {
+      await stage(tx, rows);
+      const layout = acceptedLayout(check);
+      // On a connection of its own: the tenant's other uploads see it at once.
+      importId = await beginImport(db, tenantId);
+      stopHeartbeat = keepImportAlive(db, importId);
+      const merged = await mergeAll(tx, tenantId, layout, STAGE, check.valid);
+      await record(tx, merged);
+      return merged;
+    });
+  } catch (error) {
+    // Nothing was journaled: this only lets the tenant upload again.
+    if (importId) await rollbackImport(db, importId).catch(() => undefined);
+    throw error;
+  } finally {
+    stopHeartbeat();
+  }
+  // The import stands. Should this fail, the recovery removes the entry once it is stale.
+  if (importId) await endImport(db, importId).catch(() => undefined);
+  return counts;
+}
+
+async function stage(tx: Queryable, rows: ImportPlan['rows']): Promise<void> {
+  if (!tx.copyFrom) throw new Error('this database cannot COPY; import in batches instead');
+  await tx.query(createStageSql(STAGE, true));
+  await tx.copyFrom(STAGE, copyText(rows));
+  // A temporary table is never analyzed by autovacuum: the merge's plan needs its size.
+  await tx.query(`ANALYZE ${STAGE}`);
+}
