@@ -1,4 +1,5 @@
 import { ResetPasswordPage, SSO_FAILURE_PATH, YOUR_CARD_PATH } from '@bizcard/shared/auth';
+import { remotePage } from '@bizcard/shared/contracts';
 import { lazy } from 'react';
 import { AuthCallbackPage } from '../../features/auth/components/auth-callback-page';
 import { LoginPage } from '../../features/auth/components/login-page';
@@ -7,8 +8,8 @@ import { NotFoundPage } from '../layout/not-found-page';
 import { ADMINS, END_USERS, SUPER_ADMINS } from './audience';
 import type { AppRoute } from './route-types';
 
-const selfServeProfile = { remote: 'mfe_selfserve', module: 'SelfServeProfilePage' };
-const registration = { remote: 'mfe_selfserve', module: 'RegistrationPage' };
+const selfServeProfile = remotePage('mfe_selfserve', 'SelfServeProfilePage');
+const registration = remotePage('mfe_selfserve', 'RegistrationPage');
 
 // Reached only from a failed single sign-on: loaded then, with the texts of the shared model,
 // rather than on the start-up path of every visit.
@@ -39,14 +40,14 @@ export const ROUTES: readonly AppRoute[] = [
     guard: 'signed-in',
     seenBy: ADMINS,
     menu: { in: 'top', order: 2, opens: 'tenants' },
-    page: { remote: 'mfe_tenants', module: 'TenantsPage' },
+    page: remotePage('mfe_tenants', 'TenantsPage'),
   },
   {
     path: '/tenant/:id',
     title: 'Tenant Details',
     guard: 'signed-in',
     seenBy: ADMINS,
-    page: { remote: 'mfe_tenants', module: 'TenantDetailsPage' },
+    page: remotePage('mfe_tenants', 'TenantDetailsPage'),
   },
   {
     path: '/users',
@@ -54,7 +55,7 @@ export const ROUTES: readonly AppRoute[] = [
     guard: 'signed-in',
     seenBy: SUPER_ADMINS,
     menu: { in: 'top', order: 3 },
-    page: { remote: 'mfe_users', module: 'AdminUsersPage' },
+    page: remotePage('mfe_users', 'AdminUsersPage'),
   },
   {
     path: '/tenants/batches',
@@ -62,7 +63,7 @@ export const ROUTES: readonly AppRoute[] = [
     guard: 'signed-in',
     seenBy: SUPER_ADMINS,
     menu: { in: 'tenants', order: 1 },
-    page: { remote: 'mfe_tenants', module: 'BatchesPage' },
+    page: remotePage('mfe_tenants', 'BatchesPage'),
   },
   {
     path: '/tenants/users',
@@ -70,7 +71,7 @@ export const ROUTES: readonly AppRoute[] = [
     guard: 'signed-in',
     seenBy: ADMINS,
     menu: { in: 'tenants', order: 2, label: 'Users' },
-    page: { remote: 'mfe_users', module: 'TenantUsersPage' },
+    page: remotePage('mfe_users', 'TenantUsersPage'),
   },
   {
     path: '/tenants/reports',
@@ -78,7 +79,7 @@ export const ROUTES: readonly AppRoute[] = [
     guard: 'signed-in',
     seenBy: ADMINS,
     menu: { in: 'tenants', order: 3 },
-    page: { remote: 'mfe_tenants', module: 'ReportsPage' },
+    page: remotePage('mfe_tenants', 'ReportsPage'),
   },
   {
     path: '/tenants/logs',
@@ -86,7 +87,7 @@ export const ROUTES: readonly AppRoute[] = [
     guard: 'signed-in',
     seenBy: ADMINS,
     menu: { in: 'tenants', order: 4 },
-    page: { remote: 'mfe_tenants', module: 'LogsPage' },
+    page: remotePage('mfe_tenants', 'LogsPage'),
   },
   {
     path: '/tenants/tickets',
@@ -94,7 +95,7 @@ export const ROUTES: readonly AppRoute[] = [
     guard: 'signed-in',
     seenBy: ADMINS,
     menu: { in: 'tenants', order: 5 },
-    page: { remote: 'mfe_tenants', module: 'TicketsPage' },
+    page: remotePage('mfe_tenants', 'TicketsPage'),
   },
   {
     path: '/tenants/contact',
@@ -102,7 +103,7 @@ export const ROUTES: readonly AppRoute[] = [
     guard: 'signed-in',
     seenBy: SUPER_ADMINS,
     menu: { in: 'tenants', order: 6, label: 'Contact' },
-    page: { remote: 'mfe_template_designer', module: 'TemplateDesignerPage' },
+    page: remotePage('mfe_template_designer', 'TemplateDesignerPage'),
   },
   {
     path: '/tenants/oauth',
@@ -110,14 +111,14 @@ export const ROUTES: readonly AppRoute[] = [
     guard: 'signed-in',
     seenBy: SUPER_ADMINS,
     menu: { in: 'tenants', order: 7, label: 'OAuth' },
-    page: { remote: 'mfe_oauth', module: 'OAuthConfigPage' },
+    page: remotePage('mfe_oauth', 'OAuthConfigPage'),
   },
   {
     path: YOUR_CARD_PATH,
     title: 'Your card',
     guard: 'signed-in',
     seenBy: END_USERS,
-    page: { remote: 'mfe_selfserve', module: 'YourCardPage' },
+    page: remotePage('mfe_selfserve', 'YourCardPage'),
   },
   // Spec §2 "any other path": signed in only, inside the admin frame.
   { path: '*', title: 'Page not found', guard: 'signed-in', seenBy: ADMINS, page: NotFoundPage },
@@ -133,7 +134,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/self-serve-login',
     title: 'Self-Service Login',
     guard: 'signed-out',
-    page: { remote: 'mfe_selfserve', module: 'SelfServeLoginPage' },
+    page: remotePage('mfe_selfserve', 'SelfServeLoginPage'),
   },
   { path: '/self-serve/register', title: 'Registration', guard: 'signed-out', page: registration },
   { path: '/self-serve-registry', title: 'Registration', guard: 'signed-out', page: registration },
@@ -141,7 +142,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/registration-success',
     title: 'Registration Complete',
     guard: 'signed-out',
-    page: { remote: 'mfe_selfserve', module: 'RegistrationSuccessPage' },
+    page: remotePage('mfe_selfserve', 'RegistrationSuccessPage'),
   },
 
   { path: '/auth/callback', title: 'Authentication', guard: 'open', page: AuthCallbackPage },

@@ -1,3 +1,4 @@
+import type { RemotePageRef } from '@bizcard/shared/contracts';
 import type { ComponentType } from 'react';
 import type { Audience } from './audience';
 
@@ -11,14 +12,7 @@ import type { Audience } from './audience';
  */
 export type RouteGuard = 'signed-in' | 'signed-out' | 'open' | 'self' | 'self-serve';
 
-/** A page exposed by a remote: its federation name (as in remotes.json) and module. */
-export interface RemotePageRef {
-  remote: string;
-  /** Exposed module without './': 'TenantsPage'. */
-  module: string;
-}
-
-/** What renders a route: a remote's page, or a component of the shell itself. */
+/** What renders a route: a remote's page (declared in the contracts), or a shell component. */
 export type RoutePage = RemotePageRef | ComponentType;
 
 interface MenuEntryPlacement {
