@@ -67,42 +67,98 @@ function routerEntries() {
 
 const installedVersion = (name) => require(`${name}/package.json`).version;
 
+// A caret or tilde range (^1.0.0, ~1.0.0), as scripts/shared-compat.mjs reads them.
+const SEMVER_RANGE = /^[\^~]\d+\.\d+\.\d+$/;
+
 /**
- * Every app shares the same singletons, at the ranges its own package.json asks for.
- * react-router is shared too: react-router-dom 7 only re-exports it, and a direct
- * `react-router` import must not create a second router context.
+ * The range of versions an app accepts for a singleton, from its package.json. An exact
+ * version would make every skew a warning: a remote built against @bizcard/shared 1.0.0 must
+ * accept the 1.1.0 the current shell provides (docs/decisions/028-contracts-and-version-skew.md).
+ */
+function singletonRange(dependencies, name) {
+  const range = dependencies[name];
+  if (!range || !SEMVER_RANGE.test(range)) {
+    throw new Error(
+      `package.json must give the shared singleton ${name} a caret range such as ^1.0.0`,
+    );
+  }
+  return range;
+}
+
+/**
+ * Every app shares the same singletons, at the ranges its own package.json asks for: one copy
+ * of each loads (the first one loaded, the shell's), and a remote built against an older minor
+ * version still finds its range satisfied. react-router is shared too: react-router-dom 7 only
+ * re-exports it, and a direct `react-router` import must not create a second router context.
  */
 function sharedModules(dependencies) {
-  const singleton = (range) => ({ singleton: true, requiredVersion: range, eager: false });
-  const routerRange = dependencies['react-router-dom'];
+  const singleton = (name) => ({
+    singleton: true,
+    requiredVersion: singletonRange(dependencies, name),
+    eager: false,
+  });
   const router = (key, entry) => ({
-    ...singleton(dependencies[key] ?? routerRange),
+    ...singleton(key in dependencies ? key : 'react-router-dom'),
     import: entry,
     version: installedVersion(key),
   });
   const entries = routerEntries();
   return {
-    react: singleton(dependencies.react),
-    'react/': singleton(dependencies.react),
-    'react-dom': singleton(dependencies['react-dom']),
-    'react-dom/': singleton(dependencies['react-dom']),
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
     'react-router-dom': router('react-router-dom', entries['react-router-dom']),
     'react-router': router('react-router', entries['react-router']),
-    zustand: singleton(dependencies.zustand),
-    'styled-components': singleton(dependencies['styled-components']),
-    '@bizcard/shared': singleton(dependencies['@bizcard/shared']),
-    '@bizcard/shared/': singleton(dependencies['@bizcard/shared']),
+    zustand: singleton('zustand'),
+    'styled-components': singleton('styled-components'),
+    '@bizcard/shared': singleton('@bizcard/shared'),
+    '@bizcard/shared/': singleton('@bizcard/shared'),
   };
 }
 
 /**
- * Trims the federation runtime bundled into every entry. Browser only (no Node loaders).
- * The shell keeps the snapshot plugin: it resolves the mf-manifest.json URLs of remotes.json
- * and preloads a page's chunks alongside its remoteEntry. Remotes load no remotes, so they
- * drop remote loading and snapshots (about 7 KB gzip less per remoteEntry.js).
+ * Trims the federation runtime bundled into a remote's entries: browser only (no Node
+ * loaders), and, as remotes load no remotes, no remote loading and no snapshots (about 7 KB
+ * gzip less per remoteEntry.js).
  */
-function runtimeTrims(isRemote) {
-  return { target: 'web', disableSnapshot: isRemote, disableRemote: isRemote };
+const REMOTE_RUNTIME_TRIMS = { target: 'web', disableSnapshot: true, disableRemote: true };
+
+/**
+ * The shell is built without ModuleFederationPlugin: the federation runtime (about 25 KB gzip)
+ * would load with every page, /login included, and the shell exposes nothing. It starts the
+ * runtime when it first loads a remote (shell/src/remotes/federation.ts) and provides the
+ * singletons it bundles there, with the versions and ranges declared here once.
+ * See docs/decisions/025-shell-start-up-bundle.md.
+ */
+function hostSingletons(dependencies) {
+  const packageVersion = (name) =>
+    JSON.parse(fs.readFileSync(path.join(__dirname, 'node_modules', name, 'package.json'), 'utf8'))
+      .version;
+  const shared = sharedModules(dependencies);
+  const singletons = Object.fromEntries(
+    Object.entries(shared).map(([key, { requiredVersion, version }]) => [
+      key,
+      { requiredVersion, version: version ?? packageVersion(key.replace(/\/$/, '')) },
+    ]),
+  );
+  const { DefinePlugin } = require('webpack');
+  return {
+    plugin: new DefinePlugin({
+      'process.env.SHARED_SINGLETONS': JSON.stringify(JSON.stringify(singletons)),
+      // What ModuleFederationPlugin defines for its runtime: browser loaders only.
+      ENV_TARGET: JSON.stringify('web'),
+    }),
+    // shared's entry files only re-export: the sign-in pages take just the parts they use,
+    // and the whole entry is provided to the remotes from the runtime's chunk.
+    rules: [{ test: /[\\/]shared[\\/]src[\\/][\w-]+[\\/]index\.ts$/, sideEffects: false }],
+    // The shell renders with the same router entry it provides to the remotes.
+    alias: Object.fromEntries(
+      Object.entries(shared)
+        .filter(([, config]) => config.import)
+        .map(([key, config]) => [`${key}$`, config.import]),
+    ),
+  };
 }
 
 function federation({ federationName, exposes, dependencies }) {
@@ -110,13 +166,12 @@ function federation({ federationName, exposes, dependencies }) {
     name: federationName,
     filename: 'remoteEntry.js',
     exposes,
-    // The host reads its remotes from remotes.json at run time, never at build time.
     remotes: {},
     shared: sharedModules(dependencies),
     shareStrategy: 'loaded-first',
     manifest: true,
     dts: false,
-    experiments: { optimization: runtimeTrims(Boolean(exposes)) },
+    experiments: { optimization: REMOTE_RUNTIME_TRIMS },
   });
 }
 
@@ -143,6 +198,17 @@ class PublicFolderPlugin {
       });
     });
   }
+}
+
+/**
+ * The app's own version as `process.env.APP_VERSION` in its code (the About panel shows it):
+ * a deploy sets APP_VERSION, a plain build is `<package version>-dev`. See decision 029.
+ */
+function appVersionPlugin(dirname) {
+  const { DefinePlugin } = require('webpack');
+  const { version } = JSON.parse(fs.readFileSync(path.join(dirname, 'package.json'), 'utf8'));
+  const appVersion = process.env.APP_VERSION || `${version}-dev`;
+  return new DefinePlugin({ 'process.env.APP_VERSION': JSON.stringify(appVersion) });
 }
 
 /** Writes dist/.build-stamp on every successful production build; scripts/start.mjs reads it. */
@@ -216,6 +282,9 @@ module.exports = function createConfig({ app, dirname, exposes }) {
   const { federationName, port, host } = findApp(app);
   if (host && exposes) throw new Error('The shell exposes nothing: shared owns the stores.');
   const { dependencies } = JSON.parse(fs.readFileSync(path.join(dirname, 'package.json'), 'utf8'));
+  const sharing = host
+    ? hostSingletons(dependencies)
+    : { plugin: federation({ federationName, exposes, dependencies }), alias: {}, rules: [] };
 
   return (_env, argv = {}) => {
     const isProd = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
@@ -238,18 +307,21 @@ module.exports = function createConfig({ app, dirname, exposes }) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        alias: sharing.alias,
       },
       module: {
         rules: [
           swcRule(isProd),
+          ...sharing.rules,
           { test: /\.(svg|png|jpe?g|gif|webp|woff2?)$/, type: 'asset/resource' },
         ],
       },
       plugins: [
-        federation({ federationName, exposes, dependencies }),
+        sharing.plugin,
         // Absolute script URLs so deep links (/tenants/users) still find main.js.
         new HtmlWebpackPlugin({ templateContent: HTML, chunks: ['main'], publicPath: '/' }),
         new PublicFolderPlugin(path.join(dirname, 'public')),
+        appVersionPlugin(dirname),
         isProd && new BuildStampPlugin(),
       ].filter(Boolean),
       optimization: isProd ? { minimizer: [swcMinimizer()] } : {},

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appDir, apps, distDir, findApp, ROOT } from './apps.mjs';
 import { precompressFolder } from './precompress.mjs';
+import { prerenderApp } from './prerender/index.mjs';
 
 const WEBPACK_CLI = createRequire(import.meta.url).resolve('webpack-cli/bin/cli.js');
 const PARALLEL = 2;
@@ -38,6 +39,7 @@ function inputsOf(app) {
     path.join(ROOT, 'shared', 'package.json'),
     path.join(ROOT, 'webpack.common.js'),
     path.join(ROOT, 'scripts', 'precompress.mjs'),
+    path.join(ROOT, 'scripts', 'prerender'),
     path.join(ROOT, 'package-lock.json'),
   ];
 }
@@ -69,12 +71,16 @@ function webpackBuild(app) {
   });
 }
 
-/** webpack, then the .br and .gz files the app server sends instead of compressing. */
+/**
+ * webpack, the sign-in screen's HTML (scripts/prerender), then the .br and .gz files the app
+ * server sends instead of compressing.
+ */
 async function buildOne(app) {
   const started = performance.now();
   const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
   try {
     await webpackBuild(app);
+    await prerenderApp(app);
     await precompressFolder(distDir(app));
   } catch (error) {
     // dist/ may be half done while webpack's stamp says current: the next start must rebuild.

@@ -31,6 +31,8 @@ export {
   onSessionRejected,
   setTenantName,
 } from './client';
+export { reportRemoteLoadFailure } from './client-errors';
+export type { FirstUsers } from './end-user-list-reader';
 export {
   createEndUser,
   downloadCsvTemplate,
@@ -38,6 +40,7 @@ export {
   getEndUser,
   listEndUsers,
   removeEndUserPhoto,
+  streamEndUsers,
   updateEndUser,
   uploadEndUserPhoto,
   uploadUsersCsv,

@@ -15,13 +15,18 @@ interface SessionGateProps {
   children: ReactNode;
   /** Also waited for before the first route renders (the shell preloads the opened page). */
   ready?: () => Promise<void>;
+  /**
+   * The page came with its signed-out screen in the HTML, or is being rendered to it at build
+   * time: render the routes at once, as for a signed-out visitor, while the session resolves.
+   */
+  signedOutFirst?: boolean;
 }
 
 /**
  * Resolves who is signed in before any route renders, so guards never decide on a session
  * that is still loading, and leaves for sign-in when the API ends the session later.
  */
-export function SessionGate({ children, ready }: SessionGateProps) {
+export function SessionGate({ children, ready, signedOutFirst = false }: SessionGateProps) {
   const status = useSessionStore((state) => state.status);
   const ended = useSessionStore((state) => state.ended);
   const [isReady, setReady] = useState(!ready);
@@ -48,7 +53,7 @@ export function SessionGate({ children, ready }: SessionGateProps) {
 
   // Instead of the routes, so no route guard acts on the ended session before this does.
   if (ended) return <SessionEndedRedirect signInPath={ended.signInPath} />;
-  if (status === 'loading' || !isReady) {
+  if ((status === 'loading' && !signedOutFirst) || !isReady) {
     return (
       <FullPage>
         <Spinner />

@@ -43,6 +43,11 @@ export {
   cardPerson,
   placeholderValue,
 } from './card-person';
+export {
+  REMOTE_LOAD_REPORT_MAX,
+  type RemoteLoadReport,
+  remoteLoadReportSchema,
+} from './client-errors';
 export { companyLogoSource, companyLogoUrl, type LogoSource } from './company-logo';
 export { AA_TEXT_CONTRAST, contrastRatio, readableTextOn } from './contrast';
 export { type EndUserWrite, type EndUserWriteRequest, endUserWriteSchema } from './end-users';

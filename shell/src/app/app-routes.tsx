@@ -10,7 +10,7 @@ import { Route, Routes } from 'react-router-dom';
 import { RemotePage } from '../remotes/remote-page';
 import { RequireAudience } from './guards/require-audience';
 import { RequireSignedIn } from './guards/require-signed-in';
-import { MainLayout } from './layout/main-layout';
+import { MainLayoutOnDemand } from './layout/main-layout-on-demand';
 import { ADMINS, landingFor } from './routes/audience';
 import { ROUTES } from './routes/route-table';
 import {
@@ -48,7 +48,7 @@ const signedInRoutes = ROUTES.filter(
 
 // The admin frame (header, side menu) is for admins only, so a page an end user may open
 // is rendered outside it, for everyone who opens it, and signed into on the self-serve login.
-const inAdminFrame = (route: SignedInRoute) => !route.seenBy.includes('endUser');
+export const inAdminFrame = (route: SignedInRoute) => !route.seenBy.includes('endUser');
 
 /** The <Routes> tree, derived from the route table. */
 export function AppRoutes() {
@@ -57,7 +57,7 @@ export function AppRoutes() {
       <Route element={<RequireSignedIn />}>
         {/* Decided before the frame renders, so an end user never sees its header or menu. */}
         <Route element={<RequireAudience audiences={ADMINS} />}>
-          <Route element={<MainLayout />}>
+          <Route element={<MainLayoutOnDemand />}>
             {signedInRoutes.filter(inAdminFrame).map(audienceRoute)}
           </Route>
         </Route>

@@ -1,19 +1,26 @@
 import { matchRoutes } from 'react-router-dom';
 import { loadRemotePage } from '../remotes/load-remote-page';
+import { inAdminFrame } from './app-routes';
+import { loadMainLayout } from './layout/main-layout-on-demand';
 import { ROUTES } from './routes/route-table';
 import { isRemotePage } from './routes/route-types';
 
 /**
- * Starts loading the remote page of the URL the shell opened on while the session is still
- * being resolved, instead of after: a cold load of /tenants saves a manifest, entry and
- * chunk round trip. A failure is left to the page itself, which shows Retry.
+ * Starts loading the remote page of the URL the shell opened on, and the admin frame around
+ * it, while the session is still being resolved, instead of after: a cold load of /tenants
+ * saves a manifest, entry and chunk round trip. A failure is left to the page itself, which
+ * shows Retry.
  */
 export function preloadRouteRemote(pathname: string): void {
   // The route the router will pick, ranked the same way. Who is signed in is not known yet,
   // so the page is fetched even when its guard will send this visitor elsewhere.
-  const page = matchRoutes([...ROUTES], pathname)?.[0]?.route.page;
-  if (!page || !isRemotePage(page)) return;
-  const loaded = loadRemotePage(page.remote, page.module).then(() => undefined);
+  const route = matchRoutes([...ROUTES], pathname)?.[0]?.route;
+  if (!route) return;
+  const loads: Promise<unknown>[] = [];
+  if (route.guard === 'signed-in' && inAdminFrame(route)) loads.push(loadMainLayout());
+  if (isRemotePage(route.page)) loads.push(loadRemotePage(route.page.remote, route.page.module));
+  if (loads.length === 0) return;
+  const loaded = Promise.all(loads).then(() => undefined);
   // A dead or slow remote must not hold the first screen: its page shows Retry instead.
   const cap = new Promise<void>((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS));
   preloaded = Promise.race([loaded.catch(() => undefined), cap]);
@@ -23,7 +30,7 @@ const PRELOAD_WAIT_MS = 1500;
 let preloaded: Promise<void> = Promise.resolve();
 
 /**
- * Settles once the opened route's remote page is loaded (or given up on). The session gate
+ * Settles once the opened route's remote page and frame are loaded (or given up on). The session gate
  * waits for it too, so that page renders at once instead of suspending: React holds a
  * suspended page's reveal back for up to 300 ms after its fallback shows.
  */

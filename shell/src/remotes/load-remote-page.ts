@@ -1,5 +1,6 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { remoteModuleId } from '@bizcard/shared/contracts';
 import type { ComponentType } from 'react';
+import type { startFederation } from './federation';
 import { ensureRemotes } from './remotes-manifest';
 
 type PageModule = { default: ComponentType };
@@ -12,19 +13,34 @@ export const loadedPage = (id: string): ComponentType | undefined => loadedPages
 const inFlight = new Map<string, Promise<PageModule>>();
 
 /**
- * Loads `remote/module` (e.g. mfe_tenants/TenantsPage) and returns its default export. A
+ * Loads a page of a remote (the pages are declared in @bizcard/shared/contracts) and returns its
+ * default export. A remote that lacks the page fails like a dead one: the page offers Retry. A
  * preload and the page share one load; a failed load is forgotten so Retry starts afresh.
  */
 export function loadRemotePage(remote: string, module: string): Promise<PageModule> {
-  const id = `${remote}/${module}`;
+  const id = remoteModuleId(remote, module);
   const pending = inFlight.get(id) ?? fetchPage(id);
   inFlight.set(id, pending);
   pending.catch(() => inFlight.delete(id));
   return pending;
 }
 
+type Federation = ReturnType<typeof startFederation>;
+let federation: Promise<Federation> | undefined;
+
+/** The federation runtime, fetched and started with the first remote page, then kept. */
+function startedFederation(): Promise<Federation> {
+  federation ??= Promise.all([ensureRemotes(), import('./federation')])
+    .then(([remotes, { startFederation }]) => startFederation(remotes))
+    .catch((error: unknown) => {
+      federation = undefined; // Retry starts afresh
+      throw error;
+    });
+  return federation;
+}
+
 async function fetchPage(id: string): Promise<PageModule> {
-  await ensureRemotes();
+  const { loadRemote } = await startedFederation();
   const exports = await loadRemote<Partial<PageModule>>(id);
   if (!exports?.default) throw new Error(`${id} has no default export`);
   loadedPages.set(id, exports.default);

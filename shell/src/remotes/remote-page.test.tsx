@@ -1,13 +1,13 @@
 import { ThemeRoot } from '@bizcard/shared/ui';
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemotePage } from './remote-page';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
+// The remote pages load through the federation runtime that federation.ts starts.
+jest.mock('./federation', () => ({ startFederation: () => ({ loadRemote: mockedLoadRemote }) }));
 jest.mock('./remotes-manifest', () => ({ ensureRemotes: jest.fn(async () => ({})) }));
 
-const mockedLoadRemote = jest.mocked(loadRemote);
+const mockedLoadRemote = jest.fn();
 
 function TenantList() {
   return <h1>Tenant list</h1>;
@@ -50,6 +50,19 @@ describe('RemotePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Tenant list' })).toBeInTheDocument();
     expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the contained error with Retry when the remote does not expose the declared page', async () => {
+    // What a remote's container answers for a module missing from its exposes.
+    mockedLoadRemote.mockRejectedValue(
+      new Error('Module "./RemovedPage" does not exist in container.'),
+    );
+    renderPage('RemovedPage');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The "Tenants" module could not be loaded.',
+    );
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledWith('mfe_tenants/RemovedPage');
   });
 
   it('contains a page that crashes while rendering', async () => {

@@ -1,0 +1,35 @@
+import { reportRemoteLoadFailure } from '@bizcard/shared/api';
+import { REMOTE_LOAD_REPORT_MAX, type RemoteLoadReport } from '@bizcard/shared/schemas';
+import type { RemoteLocation } from './remotes-manifest';
+
+const UNKNOWN = 'unknown';
+const reported = new Set<string>();
+
+const errorText = (error: unknown): string =>
+  (error instanceof Error ? `${error.name}: ${error.message}` : String(error)) || UNKNOWN;
+
+const cut = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
+
+/**
+ * Tells the console and the API, once per page load and remote, that a remote failed to
+ * load: Retry and every later page of a dead remote fail again, and one line says it all.
+ */
+export function reportRemoteFailure(
+  remote: string,
+  location: RemoteLocation | undefined,
+  error: unknown,
+): void {
+  if (reported.has(remote)) return;
+  reported.add(remote);
+  const report: RemoteLoadReport = {
+    remote: cut(remote, REMOTE_LOAD_REPORT_MAX.remote),
+    url: cut(location?.url ?? UNKNOWN, REMOTE_LOAD_REPORT_MAX.url),
+    version: cut(location?.version ?? UNKNOWN, REMOTE_LOAD_REPORT_MAX.version),
+    message: cut(errorText(error), REMOTE_LOAD_REPORT_MAX.message),
+  };
+  console.error(
+    `[remotes] ${report.remote} (version ${report.version}) failed to load from ${report.url}: ${report.message}`,
+  );
+  // Nothing more to do when the report itself cannot be delivered: the console has it.
+  reportRemoteLoadFailure(report).catch(() => undefined);
+}
