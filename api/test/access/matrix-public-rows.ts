@@ -1,7 +1,10 @@
 import { adminsOfA, all, type MatrixRow, selfServeOnly } from './matrix-expect';
 import { json, logoOfA, unregisteredUserOfA, usersOfA } from './matrix-requests';
 
-/** Single sign-on, self-serve, registration links, the dev outbox and the public card pages. */
+/**
+ * Single sign-on, self-serve, registration links, browser error reports, the dev outbox and
+ * the public card pages.
+ */
 export const SIGN_IN_AND_PUBLIC_ROWS: MatrixRow[] = [
   {
     // Public by design: a sign-in starts signed out. A (user managed) has no single sign-on.
@@ -68,6 +71,18 @@ export const SIGN_IN_AND_PUBLIC_ROWS: MatrixRow[] = [
     request: async (w) => ({ url: await logoOfA(w) }),
     expect: all(200),
     publicForTenantA: true,
+  },
+  {
+    // Signed out by design: a remote that fails on a sign-in page must still be reported.
+    route: 'POST /api/client-errors/remote-load',
+    request: () =>
+      json('POST', '/api/client-errors/remote-load', {
+        remote: 'mfe_tenants',
+        url: 'http://localhost:8081/mf-manifest.json',
+        version: '0.1.0',
+        message: 'ScriptNetworkError',
+      }),
+    expect: all(204),
   },
   {
     // Development only (not in production, not with SMTP), and only for loopback callers.

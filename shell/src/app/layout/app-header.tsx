@@ -3,6 +3,7 @@ import { useSessionStore } from '@bizcard/shared/stores';
 import { Button } from '@bizcard/shared/ui';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { AboutButton } from '../../features/about/components/about-button';
 import { COMPACT_LAYOUT_QUERY } from './use-media-query';
 
 const Bar = styled.header`
@@ -82,6 +83,7 @@ export function AppHeader() {
         {user?.email ? <Email title={user.email}>{user.email}</Email> : null}
       </Who>
       <Badge>{roleBadge(user?.role)}</Badge>
+      <AboutButton />
       <LogoutButton $variant="secondary" onClick={onLogout}>
         Logout
       </LogoutButton>
