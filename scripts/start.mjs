@@ -1,6 +1,8 @@
 // `npm start`: builds what is missing or stale, starts the API, serves the six built apps.
 // SKIP_BUILD=1 serves whatever is in the dist/ folders. NODE_ENV=production (`npm run
 // start:prod`) runs the API in production mode and prints no demo accounts.
+// With a deploy folder (deploy/ or DEPLOY_DIR), each app's live version is served from it
+// and only apps never deployed are built and served from dist/ (scripts/deploy/serving.mjs).
 
 import {
   apiHealthy,
@@ -10,15 +12,25 @@ import {
   waitForApi,
 } from './api-process.mjs';
 import { closeServer, serveApp } from './app-server/server.mjs';
-import { API_URL, apps, distDir } from './apps.mjs';
+import { API_URL, apps } from './apps.mjs';
 import { buildApps, buildNeed } from './build.mjs';
+import { servingPlan } from './deploy/serving.mjs';
 import { onShutdown, stopProcess } from './processes.mjs';
 
 const isProduction = process.env.NODE_ENV === 'production';
+const plan = (() => {
+  try {
+    return servingPlan();
+  } catch (error) {
+    console.error(`npm start failed: ${error.message}`);
+    process.exit(1);
+  }
+})();
+const served = apps.filter((app) => !plan.isLeftToDevServer(app));
 
 async function buildIfNeeded() {
   if (process.env.SKIP_BUILD === '1') return;
-  const needed = apps.filter((app) => buildNeed(app));
+  const needed = served.filter((app) => plan.servesDist(app) && buildNeed(app));
   if (!needed.length) return console.log('Builds are up to date.');
   const reasons = needed.map((app) => `${app.name} (${buildNeed(app)})`).join(', ');
   console.log(`Building ${reasons}`);
@@ -33,9 +45,12 @@ Demo accounts
 `;
 
 function printBanner() {
-  const remotes = apps.filter((app) => !app.host).map((app) => `${app.name} :${app.port}`);
+  const remotes = served.filter((app) => !app.host).map((app) => `${app.name} :${app.port}`);
+  const source = plan.deployMode
+    ? `\n  serving from        ${plan.root} (npm run deployments)`
+    : '';
   console.log(`
-BizCard Dashboard is running: http://localhost:8080
+BizCard Dashboard is running: http://localhost:8080${source}
   self-serve portal   http://localhost:8085/self-serve-login
   remotes             ${remotes.join(', ')}
   API                 ${API_URL}${isProduction ? ' (production mode)' : ''}
@@ -62,8 +77,8 @@ try {
   api = startApi();
   await waitForApi(api);
   supervisor = superviseApi(api, (code, message) => shutdown(code, `${message}; stopping`));
-  for (const app of apps) {
-    servers.push(await serveApp({ dir: distDir(app), port: app.port, apiUrl: API_URL }));
+  for (const app of served) {
+    servers.push(await serveApp({ ...plan.serveOptions(app), port: app.port, apiUrl: API_URL }));
   }
   printBanner();
 } catch (error) {

@@ -38,8 +38,12 @@ test('the shell page, a remote entry, its manifest and a hashed chunk come with 
   const policy = policyOf(page);
   expect(policy.get('frame-ancestors')).toBe("'none'");
   expect(page.headers()['content-security-policy']).not.toContain('unsafe-eval');
-  const remotes = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
-  for (const url of Object.values(remotes)) {
+  const remotes = (await (await request.get('/remotes.json')).json()) as Record<
+    string,
+    string | { url: string }
+  >;
+  for (const entry of Object.values(remotes)) {
+    const url = typeof entry === 'string' ? entry : entry.url;
     expect(policy.get('script-src')).toContain(new URL(url).origin);
     expect(policy.get('connect-src')).toContain(new URL(url).origin);
   }

@@ -1,0 +1,156 @@
+// `npm run deploy / rollback / deployments` on a deploy folder of the test's own: what an
+// operator sees on the terminal and what the shell then reads in remotes.json.
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { promisify } from 'node:util';
+import { findApp, ROOT } from './apps.mjs';
+import { copyAppSource, replaceInFile } from './deploy/app-copy.mjs';
+import { versionFolders } from './deploy/folder-target.mjs';
+
+const run = promisify(execFile);
+const script = (name) => path.join(ROOT, 'scripts', 'deploy', `${name}.mjs`);
+
+let deployDir;
+let builds;
+
+/** Runs a deploy script; resolves with its exit code and output instead of throwing. */
+async function cli(name, ...args) {
+  const env = { ...process.env, DEPLOY_DIR: deployDir };
+  try {
+    const { stdout, stderr } = await run(process.execPath, [script(name), ...args], { env });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    return { code: error.code, stdout: error.stdout, stderr: error.stderr };
+  }
+}
+
+/** A small stand-in for a remote's built dist/, with a label to tell versions apart. */
+function fakeBuild(label) {
+  const dir = path.join(builds, label);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ label }));
+  writeFileSync(path.join(dir, 'remoteEntry.js'), `var label = ${JSON.stringify(label)};`);
+  writeFileSync(path.join(dir, 'remoteEntry.js.br'), 'brotli bytes');
+  writeFileSync(path.join(dir, '.build-stamp'), 'now');
+  return dir;
+}
+
+const readJson = (file) => JSON.parse(readFileSync(path.join(deployDir, file), 'utf8'));
+const tenantsEntry = () => readJson('remotes.json').mfe_tenants;
+
+before(() => {
+  deployDir = mkdtempSync(path.join(tmpdir(), 'bizcard-deploy-test-'));
+  builds = mkdtempSync(path.join(tmpdir(), 'bizcard-builds-'));
+});
+after(() => {
+  rmSync(deployDir, { recursive: true, force: true });
+  rmSync(builds, { recursive: true, force: true });
+});
+
+describe('deploy, rollback and the deployments list', () => {
+  test('a deploy publishes the build under its version and points remotes.json at it', async () => {
+    const result = await cli(
+      'deploy',
+      'mfe-tenants',
+      '--from',
+      fakeBuild('one'),
+      '--version',
+      '1.0.0+aaa',
+    );
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(result.stdout, /mfe-tenants 1\.0\.0\+aaa is live/);
+    const published = path.join(deployDir, 'mfe-tenants', '1.0.0+aaa');
+    assert.equal(
+      readFileSync(path.join(published, 'remoteEntry.js'), 'utf8'),
+      'var label = "one";',
+    );
+    assert.equal(readFileSync(path.join(published, 'remoteEntry.js.br'), 'utf8'), 'brotli bytes');
+    assert.deepEqual(tenantsEntry(), {
+      url: 'http://localhost:8081/1.0.0+aaa/mf-manifest.json',
+      version: '1.0.0+aaa',
+    });
+    // Remotes never deployed keep the shell's default address.
+    assert.equal(readJson('remotes.json').mfe_users, 'http://localhost:8082/mf-manifest.json');
+  });
+
+  test('a second deploy without --version gets a new label from the package version and commit', async () => {
+    const result = await cli('deploy', 'mfe-tenants', '--from', fakeBuild('two'));
+    assert.equal(result.code, 0, result.stderr);
+    const { version } = tenantsEntry();
+    assert.match(version, /^0\.\d+\.\d+\+[0-9a-f]{7,}(\.dirty)?$|^\d+\.\d+\.\d+\+nocommit/);
+    assert.match(result.stdout, /was 1\.0\.0\+aaa/);
+    const again = await cli('deploy', 'mfe-tenants', '--from', fakeBuild('three'));
+    assert.equal(tenantsEntry().version, `${version}.2`, again.stderr);
+  });
+
+  test('a label already published is refused and nothing changes', async () => {
+    const before = readFileSync(path.join(deployDir, 'remotes.json'), 'utf8');
+    const result = await cli(
+      'deploy',
+      'mfe-tenants',
+      '--from',
+      fakeBuild('four'),
+      '--version',
+      '1.0.0+aaa',
+    );
+    assert.notEqual(result.code, 0);
+    assert.match(result.stderr, /already published/);
+    assert.equal(readFileSync(path.join(deployDir, 'remotes.json'), 'utf8'), before);
+  });
+
+  test('deployments lists each app with its live version and the others newest first', async () => {
+    const { stdout } = await cli('list');
+    const live = tenantsEntry().version;
+    const row = stdout.split('\n').find((line) => line.startsWith('mfe-tenants '));
+    const previous = live.replace(/\.2$/, '');
+    assert.match(
+      row,
+      new RegExp(
+        `^mfe-tenants +${live.replaceAll('+', '\\+')} +\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\dZ +${previous.replaceAll('+', '\\+')}, 1\\.0\\.0\\+aaa$`,
+      ),
+    );
+    assert.match(stdout, /^shell +not deployed +- +-$/m);
+  });
+
+  test('rollback switches back one version at a time, then says there is nothing left', async () => {
+    const live = tenantsEntry().version;
+    const first = await cli('rollback', 'mfe-tenants');
+    assert.equal(first.code, 0, first.stderr);
+    assert.equal(tenantsEntry().version, live.replace(/\.2$/, ''));
+    assert.match(first.stdout, /rolled back: .* is live again \(was .*\)/);
+    await cli('rollback', 'mfe-tenants');
+    assert.equal(tenantsEntry().version, '1.0.0+aaa');
+    const last = await cli('rollback', 'mfe-tenants');
+    assert.notEqual(last.code, 0);
+    assert.match(
+      last.stderr,
+      /1\.0\.0\+aaa is the only version that was ever live: nothing to roll back to/,
+    );
+    assert.equal(tenantsEntry().version, '1.0.0+aaa');
+    // Every version stays published for the browsers that loaded it.
+    assert.equal(versionFolders(deployDir, 'mfe-tenants').length, 3);
+  });
+
+  test('a deploy whose build fails prints why and leaves the live version untouched', async () => {
+    const copy = path.join(ROOT, 'data', `deploy-test-${process.pid}`, 'mfe-oauth');
+    copyAppSource(findApp('mfe-oauth'), copy);
+    replaceInFile(copy, 'src/exposed/oauth-config-page.tsx', 'export', 'export export');
+    try {
+      await cli('deploy', 'mfe-oauth', '--from', fakeBuild('oauth'), '--version', '1.0.0');
+      const before = readFileSync(path.join(deployDir, 'remotes.json'), 'utf8');
+      const result = await cli('deploy', 'mfe-oauth', '--source', copy, '--version', '1.0.1');
+      assert.notEqual(result.code, 0);
+      assert.match(result.stderr, /Deploy failed, the live version is unchanged: the build failed/);
+      assert.match(result.stderr, /oauth-config-page\.tsx/);
+      assert.equal(readFileSync(path.join(deployDir, 'remotes.json'), 'utf8'), before);
+      assert.equal(readJson('mfe-oauth/releases.json').live, '1.0.0');
+      assert.deepEqual(versionFolders(deployDir, 'mfe-oauth'), ['1.0.0']);
+    } finally {
+      rmSync(path.dirname(copy), { recursive: true, force: true });
+    }
+  });
+});
