@@ -1,6 +1,4 @@
 // Browser-side measurements of `npm run bench`, in fresh (cold-cache) Chromium contexts.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const SHELL = 'http://localhost:8080';
@@ -12,20 +10,19 @@ const REMOTES = [
   { name: 'mfe-oauth', port: 8084, path: '/tenants/oauth' },
   { name: 'mfe-selfserve', port: 8085, path: '/self-serve-login', signedOut: true },
 ];
-const APP_DIRS = {
-  8080: 'shell',
-  8081: 'mfe-tenants',
-  8082: 'mfe-users',
-  8083: 'mfe-template-designer',
-  8084: 'mfe-oauth',
-  8085: 'mfe-selfserve',
-};
+/**
+ * gzip size of a script as served (fetched again, decoded): the same whether `npm start`
+ * serves the dist/ folders or a deployed version under deploy/.
+ */
+async function gzipBytesOf(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return gzipSync(Buffer.from(await response.arrayBuffer())).length;
+}
 
-/** gzip size of a JavaScript URL of ours, read from the built file it serves. */
-function gzipBytesOf(root, url) {
-  const { port, pathname } = new URL(url);
-  const file = join(root, APP_DIRS[port], 'dist', pathname);
-  return gzipSync(readFileSync(file)).length;
+async function gzipBytesOfAll(urls) {
+  const sizes = await Promise.all(urls.map(gzipBytesOf));
+  return sizes.reduce((sum, size) => sum + size, 0);
 }
 
 async function signedInContext(browser) {
@@ -51,7 +48,7 @@ const collectScripts = (page) => {
   return urls;
 };
 
-export async function measureShellBytes(browser, root) {
+export async function measureShellBytes(browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const urls = collectScripts(page);
@@ -59,11 +56,11 @@ export async function measureShellBytes(browser, root) {
   await page.getByRole('tab', { name: 'Password' }).waitFor();
   await context.close();
   const shellUrls = urls.filter((url) => new URL(url).port === '8080');
-  const gzipBytes = shellUrls.reduce((sum, url) => sum + gzipBytesOf(root, url), 0);
+  const gzipBytes = await gzipBytesOfAll(shellUrls);
   return { gzipBytes, files: shellUrls.length };
 }
 
-export async function measureRemoteBytes(browser, root) {
+export async function measureRemoteBytes(browser) {
   const results = [];
   for (const remote of REMOTES) {
     const context = remote.signedOut ? await browser.newContext() : await signedInContext(browser);
@@ -74,7 +71,7 @@ export async function measureRemoteBytes(browser, root) {
     const own = urls.filter((url) => new URL(url).port === String(remote.port));
     results.push({
       name: remote.name,
-      gzipBytes: own.reduce((sum, url) => sum + gzipBytesOf(root, url), 0),
+      gzipBytes: await gzipBytesOfAll(own),
       files: own.length,
     });
   }
