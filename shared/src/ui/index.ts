@@ -1,6 +1,7 @@
 export { Banner, type BannerTone } from './banner';
 export { Button } from './button';
 export { Field, Input, Select } from './field';
+export { ScriptedForm } from './form';
 export { GlobalStyle } from './global-style';
 export { Card, EmptyState, Muted, PageHeader, PageTitle, Row } from './layout';
 export { LoadFailed } from './load-failed';

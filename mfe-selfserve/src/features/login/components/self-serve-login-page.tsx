@@ -1,5 +1,5 @@
 import { SsoSignIn, useSessionEndedNotice } from '@bizcard/shared/auth';
-import { Banner, Button, Card, Field, Input, Muted } from '@bizcard/shared/ui';
+import { Banner, Button, Card, Field, Input, Muted, ScriptedForm } from '@bizcard/shared/ui';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -62,7 +62,7 @@ export function SelfServeLoginPage() {
         <Intro>Use the email address your business card was issued to.</Intro>
         {sessionEnded && <Banner tone="info">{sessionEnded}</Banner>}
         {notice && <Banner tone={notice.tone}>{notice.text}</Banner>}
-        <form noValidate onSubmit={submit}>
+        <ScriptedForm noValidate onSubmit={submit}>
           <Field label="Email">
             {(control) => (
               <Input
@@ -93,7 +93,7 @@ export function SelfServeLoginPage() {
           <Button type="submit" $block disabled={busy !== null}>
             {busy === 'sign-in' ? 'Signing in...' : 'Sign In'}
           </Button>
-        </form>
+        </ScriptedForm>
         <SsoSignIn audience="self" tenantId={params.get('tenant_id')?.trim() || null} />
       </Panel>
     </Page>

@@ -1,5 +1,5 @@
 import { AuthCard, SsoSignIn, useSessionEndedNotice } from '@bizcard/shared/auth';
-import { Banner, Button, Field, Input } from '@bizcard/shared/ui';
+import { Banner, Button, Field, Input, ScriptedForm } from '@bizcard/shared/ui';
 import styled from 'styled-components';
 import { useLoginForm } from '../hooks/use-login-form';
 import { LoginTabs, loginPanelId } from './login-tabs';
@@ -38,7 +38,7 @@ export function LoginPage() {
   return (
     <AuthCard title="Sign in to your account" subtitle="Manage tenants, users and business cards.">
       <LoginTabs mode={form.mode} onChange={form.changeMode} />
-      <form
+      <ScriptedForm
         id={loginPanelId}
         role="tabpanel"
         aria-label={isPassword ? 'Sign in with password' : 'Sign in with a magic link'}
@@ -85,7 +85,7 @@ export function LoginPage() {
         <Button type="submit" $block disabled={form.busy}>
           {submitText}
         </Button>
-      </form>
+      </ScriptedForm>
       <SsoSignIn audience="admin" />
     </AuthCard>
   );
