@@ -13,6 +13,12 @@ export interface Queryable {
    * application role does not have.
    */
   copyFrom?(target: string, chunks: AsyncIterable<string>): Promise<void>;
+  /**
+   * Runs `sql` and hands each row's values to `onRow` as the server sends it, so that the
+   * caller works on the first rows while the server reads the next ones; resolves after the
+   * last. PostgreSQL's connections only: PGlite answers a statement whole.
+   */
+  eachRow?(sql: string, params: unknown[], onRow: (values: unknown[]) => void): Promise<void>;
 }
 
 /**

@@ -28,6 +28,15 @@ function wrapClient(client: pg.PoolClient): Queryable {
         client.query(copyStreamFrom(`COPY ${target} FROM STDIN`)),
       );
     },
+    eachRow: (sql: string, params: unknown[], onRow: (values: unknown[]) => void) =>
+      new Promise<void>((resolve, reject) => {
+        // Each row as its array of values (rowMode), which pg.Query's type leaves out.
+        const config = { text: sql, values: params, rowMode: 'array' } as pg.QueryConfig;
+        const query = client.query(new pg.Query(config));
+        query.on('row', onRow);
+        query.on('end', () => resolve());
+        query.on('error', reject);
+      }),
   };
 }
 

@@ -1,16 +1,19 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { Transactional } from '../../db/database';
+import type { Queryable, Transactional } from '../../db/database';
 import { cardBaseParam, endUserJson, userOrder } from './user-columns';
 import type { ListBody } from './user-list-body';
 
 /**
- * JSON timestamps in UTC whatever the server's zone; a sort that the index cannot spare (a
- * plan of the database's own choosing) stays in memory.
+ * JSON timestamps in UTC whatever the server's zone. The rows come in the order of migration
+ * 018's index as it is read, so that the first can leave before the last is read: a plan that
+ * sorts holds every row back until it has them all. A sort that no index can spare (a plan of
+ * the database's own choosing) stays in memory.
  */
-export const LIST_SETTINGS = "SET LOCAL timezone = 'UTC'; SET LOCAL work_mem = '64MB'";
+export const LIST_SETTINGS =
+  "SET LOCAL timezone = 'UTC'; SET LOCAL enable_sort = off; SET LOCAL work_mem = '64MB'";
 
 // The first rows fill the largest page (100) and leave at once; the rest go in pieces big
-// enough that each costs one round trip and one flush, small enough to arrive steadily.
+// enough that each costs one flush (and on PGlite one FETCH), small enough to arrive steadily.
 const FIRST_ROWS = 100;
 const ROWS_PER_PIECE = 2000;
 
@@ -35,15 +38,80 @@ interface ListRow {
 }
 
 /**
+ * Gathers the list's rows into the answer's lines: the head with the count, then one line a
+ * piece of users (FIRST_ROWS, then ROWS_PER_PIECE), each led by the comma that parts it from
+ * the one before. `end` writes what is left, and the head when no row came.
+ */
+function listLines(body: ListBody, onHeadWritten: () => void) {
+  let total = 0;
+  let headWritten = false;
+  let piecesWritten = 0;
+  let piece: string[] = [];
+  const writeLine = () => {
+    if (!headWritten) {
+      body.write(`{"total":${total},"users":[\n`);
+      headWritten = true;
+      onHeadWritten();
+    }
+    if (piece.length === 0) return;
+    body.write(`${piecesWritten > 0 ? ',' : ''}${piece.join(',')}\n`);
+    piecesWritten += 1;
+    piece = [];
+  };
+  return {
+    add(row: ListRow) {
+      total = row.total;
+      piece.push(row.json);
+      if (piece.length === (piecesWritten === 0 ? FIRST_ROWS : ROWS_PER_PIECE)) writeLine();
+    },
+    get piecesWritten() {
+      return piecesWritten;
+    },
+    end: writeLine,
+  };
+}
+
+type ListLines = ReturnType<typeof listLines>;
+
+/**
+ * PostgreSQL: one statement whose rows are handled as they arrive, while the server reads the
+ * next ones. Once the client has gone the rest is still sent by the server, and dropped.
+ */
+async function readAsSent(tx: Queryable, params: unknown[], lines: ListLines, body: ListBody) {
+  await tx.eachRow!(LIST_QUERY, params, ([total, json]) => {
+    if (!body.stream.destroyed) lines.add({ total: total as number, json: json as string });
+  });
+}
+
+/**
+ * PGlite reads a statement whole, in this very thread: a cursor, one FETCH a piece, with a
+ * turn of the event loop between pieces for the socket. A client that leaves stops the reading.
+ */
+async function readByCursor(tx: Queryable, params: unknown[], lines: ListLines, body: ListBody) {
+  await tx.query(DECLARE_LIST, params);
+  let size = FIRST_ROWS;
+  while (!body.stream.destroyed) {
+    const { rows } = await tx.query<ListRow>(`FETCH ${size} FROM end_user_list`);
+    for (const row of rows) lines.add(row);
+    if (rows.length < size) break;
+    // The first page leaves before the next piece is computed: otherwise its compressed bytes
+    // would wait for that piece.
+    if (lines.piecesWritten === 1) await body.sent();
+    await nextTurn();
+    size = ROWS_PER_PIECE;
+  }
+}
+
+/**
  * Writes `{"total":N,"users":[...]}` of one tenant, ordered by name, to `body` as the
- * database reads it (migration 018's index gives the order without a sort). Each piece of
- * users is one line, led by the comma that parts it from the piece before: JSON strings cannot hold a raw line break, so a reader may parse the
- * answer line by line while the rest arrives, and the whole is still one JSON document.
+ * database reads it. Each piece of users is one line: JSON strings cannot hold a raw line
+ * break, so a reader may parse the answer line by line while the rest arrives, and the whole
+ * is still one JSON document.
  *
  * Resolves once the first line is written, so that a failure before any row still answers
  * with an error; a later failure ends the body early. Pieces are written as fast as the
- * database gives them, whatever the client's pace: a slow client must not hold PGlite's
- * only connection. A client that leaves stops the reading.
+ * database gives them, whatever the client's pace: a slow client must not hold a connection
+ * (PGlite has only one).
  */
 export function streamUserList(
   db: Transactional,
@@ -53,35 +121,19 @@ export function streamUserList(
 ): Promise<void> {
   return new Promise((started, failedToStart) => {
     let hasStarted = false;
-    const writeRows = (rows: ListRow[], first: boolean) => {
-      if (first) {
-        body.write(`{"total":${rows[0]?.total ?? 0},"users":[\n`);
-        hasStarted = true;
-        started();
-      }
-      if (rows.length > 0)
-        body.write(`${first ? '' : ','}${rows.map((row) => row.json).join(',')}\n`);
-    };
+    const lines = listLines(body, () => {
+      hasStarted = true;
+      started();
+    });
     db.transaction(async (tx) => {
       await tx.exec(LIST_SETTINGS);
-      await tx.query(DECLARE_LIST, listParams(tenantId, publicAppUrl));
-      let size = FIRST_ROWS;
-      let first = true;
-      while (!body.stream.destroyed) {
-        const { rows } = await tx.query<ListRow>(`FETCH ${size} FROM end_user_list`);
-        writeRows(rows, first);
-        if (rows.length < size) break;
-        // The first page leaves before the next piece is read (and, on PGlite, computed in
-        // this very thread): otherwise its compressed bytes would wait for that piece.
-        if (first) await body.sent();
-        // PGlite answers in this thread without a turn of the event loop: give the socket one.
-        await nextTurn();
-        first = false;
-        size = ROWS_PER_PIECE;
-      }
+      const params = listParams(tenantId, publicAppUrl);
+      await (tx.eachRow ? readAsSent : readByCursor)(tx, params, lines, body);
     }).then(
       () => {
-        if (!body.stream.destroyed) body.stream.end(']}');
+        if (body.stream.destroyed) return started();
+        lines.end();
+        body.stream.end(']}');
       },
       (error: unknown) => {
         if (hasStarted) body.stream.destroy(error as Error);
