@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { TooManyAttemptsError } from './auth/login-throttle';
-import { DATABASE_UNAVAILABLE, HttpError, INTERNAL_ERROR, NOT_FOUND } from './errors';
+import {
+  DATABASE_UNAVAILABLE,
+  HttpError,
+  INTERNAL_ERROR,
+  NOT_FOUND,
+  RetryLaterError,
+} from './errors';
 
 // Connection failures (refused, reset, timed out) and PostgreSQL's class 08 (connection
 // exception) and 57P01-57P03 (server shutting down or starting): the database is away, not
@@ -27,7 +32,7 @@ function isDatabaseUnavailable(error: unknown): boolean {
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const status = error.statusCode ?? 500;
-    if (error instanceof TooManyAttemptsError) {
+    if (error instanceof RetryLaterError) {
       reply.header('retry-after', String(error.retryAfterSeconds));
     }
     if (error instanceof HttpError || (status >= 400 && status < 500)) {

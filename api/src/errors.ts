@@ -9,6 +9,17 @@ export class HttpError extends Error {
   }
 }
 
+/** An answer the client may try again later: the error handler sends Retry-After. */
+export class RetryLaterError extends HttpError {
+  constructor(
+    statusCode: number,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(statusCode, message);
+  }
+}
+
 export const UNAUTHORIZED = 'Unauthorized';
 export const ADMIN_ACCESS_REQUIRED = 'Admin access required';
 export const NOT_FOUND = 'Not found';

@@ -1,15 +1,12 @@
 import type { AttemptLimits } from '../config';
 import type { Queryable } from '../db/database';
-import { HttpError } from '../errors';
+import { RetryLaterError } from '../errors';
 import { countAttempt, forgiveAttempt } from './attempt-counters';
 
 /** 429 with the seconds to wait, sent as Retry-After by the error handler. */
-export class TooManyAttemptsError extends HttpError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(429, message);
+export class TooManyAttemptsError extends RetryLaterError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, message, retryAfterSeconds);
   }
 }
 

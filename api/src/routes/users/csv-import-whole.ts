@@ -1,11 +1,22 @@
+import { ConcurrencyLimit } from '../../concurrency-limit';
 import type { Queryable } from '../../db/database';
+import { RetryLaterError } from '../../errors';
 import { acceptedLayout, type ImportPlan } from './csv-import-plan';
 import { beginImport, endImport, keepImportAlive, rollbackImport } from './csv-journal';
 import { type BatchCounts, mergeAll } from './csv-merge';
 import { copyText, createStageSql } from './csv-staging';
+import { CSV_UPLOADS_BUSY } from './messages';
 
 /** One transaction's own temporary table, dropped when it ends. */
 const STAGE = 'csv_import_stage';
+
+/**
+ * Imports at once in this process. Each holds a pooled connection (10 by default) for its
+ * transaction and, once its file is staged, takes a second one to mark the tenant's upload as
+ * running: ten at once held every connection and waited for one more, and every request of
+ * the API waited with them. Two leave the pool to everyone else.
+ */
+const imports = new ConcurrencyLimit(2, 20);
 
 /**
  * PostgreSQL: the whole import is one transaction. The rows are COPYed into the stage while
@@ -14,7 +25,14 @@ const STAGE = 'csv_import_stage';
  * nothing to journal: `csv_imports` only keeps a second upload of the tenant out (409) while
  * it runs.
  */
-export async function importInOneTransaction(plan: ImportPlan): Promise<BatchCounts> {
+export function importInOneTransaction(plan: ImportPlan): Promise<BatchCounts> {
+  return imports.run(
+    () => importWhole(plan),
+    () => new RetryLaterError(503, CSV_UPLOADS_BUSY, 30),
+  );
+}
+
+async function importWhole(plan: ImportPlan): Promise<BatchCounts> {
   const { db, tenantId, rows, check, record } = plan;
   let importId: string | undefined;
   let stopHeartbeat: () => void = () => undefined;

@@ -27,4 +27,7 @@ export const csvUploaded = (created: number, updated: number, unchanged = 0) =>
 export const CSV_UPLOAD_RUNNING =
   'Another CSV upload for this tenant is still running. Please wait for it to finish.';
 
+export const CSV_UPLOADS_BUSY =
+  'Too many CSV uploads are running right now. Please try again in a minute.';
+
 export const SELECT_PHOTO = 'Please choose a PNG or JPG photo';
