@@ -154,3 +154,70 @@ describe('deploy, rollback and the deployments list', () => {
     }
   });
 });
+
+describe('prune', () => {
+  const versions = ['2.0.0+a', '2.0.0+b', '2.0.0+c', '2.0.0+d', '2.0.0+e'];
+  const usersReleases = () => readJson('mfe-users/releases.json');
+
+  before(async () => {
+    for (const version of versions) {
+      const result = await cli(
+        'deploy',
+        'mfe-users',
+        '--from',
+        fakeBuild(version),
+        '--version',
+        version,
+      );
+      assert.equal(result.code, 0, result.stderr);
+    }
+    // 2.0.0+e is rolled back from: no longer live, but it may still be open in a browser.
+    assert.equal((await cli('rollback', 'mfe-users')).code, 0);
+    // Everything else happened two days ago.
+    const state = usersReleases();
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString();
+    for (const release of state.releases.slice(0, -1)) {
+      release.deployedAt = twoDaysAgo;
+      if (release.retiredAt) release.retiredAt = twoDaysAgo;
+    }
+    writeFileSync(path.join(deployDir, 'mfe-users/releases.json'), JSON.stringify(state));
+  });
+
+  test('refuses to keep no version to roll back to, and changes nothing', async () => {
+    const result = await cli('prune', 'mfe-users', '--keep', '0');
+    assert.notEqual(result.code, 0);
+    assert.match(result.stderr, /Prune failed: --keep must be a whole number of at least 1/);
+    assert.equal(versionFolders(deployDir, 'mfe-users').length, versions.length);
+  });
+
+  test('removes old versions, keeping the live one, those a rollback reaches and the recent ones', async () => {
+    const result = await cli('prune', 'mfe-users', '--keep', '1');
+    assert.equal(result.code, 0, result.stderr);
+    assert.equal(
+      result.stdout.trim(),
+      'mfe-users: removed 2.0.0+a, 2.0.0+b; kept 2.0.0+e, 2.0.0+d, 2.0.0+c',
+    );
+    assert.deepEqual(versionFolders(deployDir, 'mfe-users').sort(), [
+      '2.0.0+c',
+      '2.0.0+d',
+      '2.0.0+e',
+    ]);
+    assert.equal(readJson('remotes.json').mfe_users.version, '2.0.0+d');
+    assert.equal(usersReleases().live, '2.0.0+d');
+
+    assert.equal((await cli('rollback', 'mfe-users')).code, 0);
+    assert.equal(readJson('remotes.json').mfe_users.version, '2.0.0+c');
+    const beyond = await cli('rollback', 'mfe-users');
+    assert.notEqual(beyond.code, 0);
+    assert.match(beyond.stderr, /2\.0\.0\+c is the only version that was ever live/);
+  });
+
+  test('a version rolled back from just now stays, and a second prune finds nothing else', async () => {
+    const result = await cli('prune', 'mfe-users');
+    assert.equal(result.code, 0, result.stderr);
+    assert.equal(
+      result.stdout.trim(),
+      'mfe-users: nothing to remove; kept 2.0.0+e, 2.0.0+d, 2.0.0+c',
+    );
+  });
+});

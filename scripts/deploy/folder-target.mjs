@@ -31,6 +31,7 @@ const NOT_PUBLISHED = new Set(['.build-stamp']);
  * @property {string} root
  * @property {(app: string, version: string) => boolean} hasVersion
  * @property {(app: string, version: string, fromDir: string) => void} publish
+ * @property {(app: string, version: string) => void} unpublish
  * @property {(name: string) => any} readJson   a JSON file by path under the target, or undefined
  * @property {(name: string, value: unknown) => void} writeJson   replaced atomically
  */
@@ -54,6 +55,17 @@ export function folderTarget(root = deployDir()) {
       } finally {
         rmSync(incoming, { recursive: true, force: true });
       }
+    },
+    /** Renames the version away first: it disappears whole, even if the removal stops half-way. */
+    unpublish(app, version) {
+      const outgoing = at(app, `.outgoing-${process.pid}-${Date.now()}`);
+      try {
+        renameSync(at(app, version), outgoing);
+      } catch (error) {
+        if (error.code === 'ENOENT') return;
+        throw error;
+      }
+      rmSync(outgoing, { recursive: true, force: true });
     },
     readJson(name) {
       try {
