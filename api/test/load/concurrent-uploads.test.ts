@@ -12,6 +12,13 @@ import { SUPER, signInAdmin } from '../helpers/session';
 const UPLOADS = 12;
 const ROWS = 4000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Resolves once `check` holds, checking every 20 ms for at most 20 s. */
+async function until(check: () => Promise<boolean>) {
+  for (let waited = 0; !(await check()); waited += 20) {
+    if (waited > 20_000) throw new Error('timed out');
+    await sleep(20);
+  }
+}
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
 describe(`${UPLOADS} tenants uploading users at once on ${database}`, () => {
@@ -49,5 +56,25 @@ describe(`${UPLOADS} tenants uploading users at once on ${database}`, () => {
       headers: { cookie },
     });
     assert.equal(users.json<{ total: number }>().total, ROWS);
+  });
+
+  test('a second upload for a tenant whose upload is still running is refused, and the first one stands', async () => {
+    const tenant = tenants[0]!;
+    const first = uploadCsv(t.app, tenant, manyUsersCsv(30_000, 'first'), { cookie });
+    await until(async () => {
+      const { rows } = await t.app.systemDb.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM csv_imports WHERE tenant_id = $1',
+        [tenant],
+      );
+      return rows[0]!.n > 0;
+    });
+    const second = await uploadCsv(t.app, tenant, manyUsersCsv(3, 'second'), { cookie });
+    assert.equal(second.statusCode, 409);
+    assert.deepEqual(second.json(), {
+      message: 'Another CSV upload for this tenant is still running. Please wait for it to finish.',
+    });
+    assert.equal((await first).statusCode, 200);
+    const again = await uploadCsv(t.app, tenant, manyUsersCsv(3, 'second'), { cookie });
+    assert.equal(again.json<CsvUploadResponse>().created, 3);
   });
 });
