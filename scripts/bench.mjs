@@ -13,12 +13,11 @@ import {
   measureRemoteBytes,
   measureShellBytes,
 } from './bench/browser.mjs';
-import { benchCardPage } from './bench/card-page.mjs';
-import { benchCardServing, cardServingRows } from './bench/card-serving.mjs';
-import { benchCsvImport, csvImportRows } from './bench/csv-import.mjs';
+import { cardServingRows } from './bench/card-serving.mjs';
+import { csvImportRows } from './bench/csv-import.mjs';
+import { inFreshProcess } from './bench/fresh-process.mjs';
 import { benchLighthouse, lighthouseRows } from './bench/lighthouse.mjs';
 import { createTenThousandUserTenant } from './bench/ten-thousand-users.mjs';
-import { benchUsersApi } from './bench/users-api.mjs';
 import { benchUsersFirstPaint, usersFirstPaintRows } from './bench/users-first-paint.mjs';
 import { usersListRows } from './bench/users-list.mjs';
 import { benchUsersUi } from './bench/users-ui.mjs';
@@ -67,15 +66,17 @@ try {
   await browser.close();
   server.kill('SIGTERM');
 }
-// The users API bench runs its own API processes: after the product stops, so nothing competes.
+// The API benches run their own API processes: after the product stops, so nothing competes,
+// and each from a process of its own (bench/fresh-process.mjs).
+const bench = (file, name) => inFreshProcess(join(root, 'scripts', 'bench', file), name);
 console.log('measuring the users API at 10,000 rows…');
-results.usersApi = await benchUsersApi();
+results.usersApi = await bench('users-api.mjs', 'benchUsersApi');
 console.log('measuring the 100,000-row CSV upload against COPY…');
-results.csvImport = await benchCsvImport();
+results.csvImport = await bench('csv-import.mjs', 'benchCsvImport');
 console.log('measuring card page throughput with counting on and off…');
-results.cardPage = await benchCardPage();
+results.cardPage = await bench('card-page.mjs', 'benchCardPage');
 console.log('measuring the card page against nginx, on 2 API processes, its size, API memory…');
-results.cardServing = await benchCardServing();
+results.cardServing = await bench('card-serving.mjs', 'benchCardServing');
 mkdirSync(join(root, 'bench-results'), { recursive: true });
 writeFileSync(join(root, 'bench-results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 const table = renderTable(results);
