@@ -273,61 +273,94 @@ function devServer(port) {
   };
 }
 
+/** Settings both kinds of build share: the app's folder, loaders, names, minimizer. */
+function baseConfig({ app, dirname, isProd, federationName, sharing }) {
+  return {
+    context: dirname,
+    mode: isProd ? 'production' : 'development',
+    devtool: isProd ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dirname, 'dist'),
+      publicPath: 'auto',
+      uniqueName: federationName,
+      // Entries keep fixed names: [contenthash] in an entry breaks the federation runtime.
+      filename: '[name].js',
+      chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: sharing.alias,
+    },
+    module: {
+      rules: [
+        swcRule(isProd),
+        ...sharing.rules,
+        { test: /\.(svg|png|jpe?g|gif|webp|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      sharing.plugin,
+      new PublicFolderPlugin(path.join(dirname, 'public')),
+      appVersionPlugin(dirname),
+      isProd && new BuildStampPlugin(),
+    ].filter(Boolean),
+    optimization: isProd ? { minimizer: [swcMinimizer()] } : {},
+    performance: { hints: false },
+    stats: isProd ? 'errors-warnings' : 'minimal',
+    name: app,
+  };
+}
+
+/** The app's own page: index.html loading main.js. Absolute script URLs, so deep links find it. */
+const pageHtml = () =>
+  new HtmlWebpackPlugin({ templateContent: HTML, chunks: ['main'], publicPath: '/' });
+
 /**
- * @param {{ app: string, dirname: string, exposes?: Record<string, string> }} options
- * `app` names an entry of scripts/apps.mjs (port, federation name, host or remote).
- * @returns a webpack config function, so `--mode` picks development or production.
+ * @param {{ app: string, dirname: string, exposes?: Record<string, string>, page?: string }}
+ * options. `app` names an entry of scripts/apps.mjs (port, federation name, host or remote).
+ * `page`: a remote that is also an app of its own (the standalone self-serve app) builds that
+ * page apart, from this module, without federation: its visitors load no federation runtime
+ * and no chunk of shared singletons, only what the page uses (see decision 030).
+ * @returns a webpack config function, so `--mode` picks development or production; for a
+ * remote with a page, it returns two configurations (the remote, then the page).
  */
-module.exports = function createConfig({ app, dirname, exposes }) {
+module.exports = function createConfig({ app, dirname, exposes, page }) {
   const { federationName, port, host } = findApp(app);
   if (host && exposes) throw new Error('The shell exposes nothing: shared owns the stores.');
   const { dependencies } = JSON.parse(fs.readFileSync(path.join(dirname, 'package.json'), 'utf8'));
-  const sharing = host
-    ? hostSingletons(dependencies)
-    : { plugin: federation({ federationName, exposes, dependencies }), alias: {}, rules: [] };
+  const unfederated = () => hostSingletons(dependencies);
+  const federated = () => ({
+    plugin: federation({ federationName, exposes, dependencies }),
+    alias: {},
+    rules: [],
+  });
 
   return (_env, argv = {}) => {
     const isProd = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
-    return {
-      name: app,
-      context: dirname,
-      mode: isProd ? 'production' : 'development',
-      entry: { main: './src/index.ts' },
-      devtool: isProd ? false : 'eval-cheap-module-source-map',
-      output: {
-        path: path.join(dirname, 'dist'),
-        publicPath: 'auto',
-        uniqueName: federationName,
-        // Entries keep fixed names: [contenthash] in an entry breaks the federation runtime.
-        filename: '[name].js',
-        chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js'],
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        alias: sharing.alias,
-      },
-      module: {
-        rules: [
-          swcRule(isProd),
-          ...sharing.rules,
-          { test: /\.(svg|png|jpe?g|gif|webp|woff2?)$/, type: 'asset/resource' },
-        ],
-      },
-      plugins: [
-        sharing.plugin,
-        // Absolute script URLs so deep links (/tenants/users) still find main.js.
-        new HtmlWebpackPlugin({ templateContent: HTML, chunks: ['main'], publicPath: '/' }),
-        new PublicFolderPlugin(path.join(dirname, 'public')),
-        appVersionPlugin(dirname),
-        isProd && new BuildStampPlugin(),
-      ].filter(Boolean),
-      optimization: isProd ? { minimizer: [swcMinimizer()] } : {},
-      performance: { hints: false },
-      stats: isProd ? 'errors-warnings' : 'minimal',
+    const base = (sharing) => baseConfig({ app, dirname, isProd, federationName, sharing });
+    if (!page) {
+      const config = base(host ? unfederated() : federated());
+      config.entry = { main: './src/index.ts' };
+      config.plugins.push(pageHtml());
+      config.devServer = devServer(port);
+      return config;
+    }
+    // The remote: remoteEntry.js and its chunks, which the shell loads (the plugin adds the entry).
+    const remote = base(federated());
+    remote.entry = {};
+    const standalone = base(unfederated());
+    Object.assign(standalone, {
+      name: `${app}-page`,
+      entry: { main: page },
+      // After the remote, into the same dist/, which the remote's build has just emptied.
+      dependencies: [app],
       devServer: devServer(port),
-    };
+    });
+    Object.assign(standalone.output, { clean: false, uniqueName: `${federationName}_page` });
+    standalone.plugins.push(pageHtml());
+    return [remote, standalone];
   };
 };

@@ -10,4 +10,5 @@ module.exports = createConfig({
     './RegistrationSuccessPage': './src/exposed/registration-success-page.tsx',
     './YourCardPage': './src/exposed/your-card-page.tsx',
   },
+  page: './src/bootstrap.tsx',
 });

@@ -1,7 +1,7 @@
 // The app's root module bundled for Node with the app's own webpack settings: module order,
 // skipped re-exports and defined constants as in the browser bundle, so styled-components
-// numbers the components as it does in the browser. Used for apps built without module
-// federation (the shell), whose webpack settings decide that order.
+// numbers the components as it does in the browser. Used for pages built without module
+// federation (the shell's, the standalone self-serve app's), whose webpack settings decide that order.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import webpack from 'webpack';
@@ -17,10 +17,17 @@ const BROWSER_ONLY_PLUGINS = new Set([
 // Rendered by the Node copies the render script uses (one React, one styled-components).
 const NODE_PACKAGES = [/^react(-dom)?(\/.*)?$/, /^styled-components$/];
 
-/** The app's production webpack configuration, as scripts/build.mjs builds it. */
+const writesPage = (config) =>
+  config.plugins.some((plugin) => plugin?.constructor?.name === 'HtmlWebpackPlugin');
+
+/**
+ * The production webpack configuration of the app's page (the one that writes index.html), as
+ * scripts/build.mjs builds it: a remote with a page of its own builds it apart.
+ */
 export function browserConfig(dir) {
   const exported = require(path.join(dir, 'webpack.config.js'));
-  return typeof exported === 'function' ? exported({}, { mode: 'production' }) : exported;
+  const built = typeof exported === 'function' ? exported({}, { mode: 'production' }) : exported;
+  return [built].flat().find(writesPage);
 }
 
 export const usesModuleFederation = (config) =>
@@ -30,6 +37,7 @@ function nodeConfig(config, rootModule, outDir) {
   return {
     ...config,
     name: `${config.name}-prerender`,
+    dependencies: undefined,
     target: 'node',
     entry: { root: rootModule },
     output: {

@@ -39,7 +39,7 @@ export interface UploadOptions {
 export function uploadCsv(
   app: FastifyInstance,
   tenantId: string,
-  content: string | Uint8Array,
+  content: string | Uint8Array<ArrayBuffer>,
   { cookie, fileName = 'users.csv', field = 'csvFile' }: UploadOptions,
 ): Promise<LightMyRequestResponse> {
   const form = new FormData();
