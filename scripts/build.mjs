@@ -38,6 +38,7 @@ function inputsOf(app) {
     path.join(ROOT, 'shared', 'src'),
     path.join(ROOT, 'shared', 'package.json'),
     path.join(ROOT, 'webpack.common.js'),
+    path.join(ROOT, 'webpack.parts.js'),
     path.join(ROOT, 'scripts', 'precompress.mjs'),
     path.join(ROOT, 'scripts', 'prerender'),
     path.join(ROOT, 'package-lock.json'),

@@ -1,6 +1,6 @@
 /**
- * Runs at most `running` tasks at once; up to `waiting` more wait for a place in the order they
- * came, and any beyond those are refused.
+ * Runs at most `maxRunning` tasks at once; up to `maxWaiting` more wait for a place in the
+ * order they came, and any beyond those are refused.
  */
 export class ConcurrencyLimit {
   #running = 0;
