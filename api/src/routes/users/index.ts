@@ -8,6 +8,7 @@ import { phoneErrors, phoneRegion } from '../../phone';
 import { isUuid, parseBody } from '../../validation';
 import { csvRecovery } from './csv-recovery';
 import { csvRoutes } from './csv-routes';
+import { setEndUsersActive } from './end-user-lifecycle';
 import { DUPLICATE_EMAIL, NUL_CHARACTER, USER_NOT_FOUND } from './messages';
 import { photoRoutes } from './photo-routes';
 import { registrationLinkRoutes } from './registration-link';
@@ -89,6 +90,9 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       const user = await request.db.transaction(async (tx) => {
         const wasActive = await lockUserActive(tx, tenant.id, userId);
         if (wasActive === null) return null;
+        if (typeof input.active === 'boolean') {
+          await setEndUsersActive(tx, tenant.id, [userId], input.active);
+        }
         const updated = await updateUserJson(tx, tenant.id, userId, input, baseUrl);
         const change = userEdited(input.email, wasActive, input.active ?? wasActive);
         await recordEndUserChange(tx, tenant.id, requestActor(request), input.email, change);

@@ -1,0 +1,49 @@
+import type { Queryable } from '../../db/database';
+
+/**
+ * Sign-in links a deactivated person can no longer use. Registration links stay: admins hand
+ * them out (decision 016), and registering while deactivated is refused with the reason
+ * instead (see end-user-status.ts), so the link works again after reactivation.
+ */
+const SIGN_IN_TOKEN_KINDS = ['magic_link', 'password_reset'];
+
+/**
+ * Turns the given end users of a tenant active or inactive inside `tx`, and returns how many
+ * changed (ids of other tenants or unknown ids are ignored). Deactivation takes effect at
+ * once: the people's sessions end and their unused sign-in links stop working, in the same
+ * transaction. Their card pages need no step here: the update of end_users notifies
+ * 'card_changed' (migration 016), which drops the tenant's cached pages.
+ * Audit entries are the caller's: one per edit, or one for a bulk action.
+ */
+export async function setEndUsersActive(
+  tx: Queryable,
+  tenantId: string,
+  userIds: readonly string[],
+  active: boolean,
+): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const ids = [...userIds];
+  const { rows } = await tx.query<{ id: string }>(
+    `UPDATE end_users SET active = $3, updated_at = now()
+     WHERE tenant_id = $1 AND id = ANY($2::uuid[]) AND active IS DISTINCT FROM $3
+     RETURNING id`,
+    [tenantId, ids, active],
+  );
+  if (!active) await endAccessOf(tx, tenantId, ids);
+  return rows.length;
+}
+
+/** Ends the sessions and voids the unused sign-in links of the tenant's inactive users among `ids`. */
+async function endAccessOf(tx: Queryable, tenantId: string, ids: string[]): Promise<void> {
+  const inactive = `SELECT id FROM end_users
+    WHERE tenant_id = $1 AND id = ANY($2::uuid[]) AND NOT active`;
+  await tx.query(
+    `DELETE FROM sessions WHERE principal_type = 'end_user' AND principal_id IN (${inactive})`,
+    [tenantId, ids],
+  );
+  await tx.query(
+    `DELETE FROM auth_tokens WHERE principal_type = 'end_user' AND used_at IS NULL
+     AND kind = ANY($3::text[]) AND principal_id IN (${inactive})`,
+    [tenantId, ids, SIGN_IN_TOKEN_KINDS],
+  );
+}
