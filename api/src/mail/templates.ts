@@ -3,8 +3,29 @@ import type { OutgoingMail } from '../plugins/mail';
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function layout(heading: string, intro: string, button: string, link: string, outro: string) {
+/**
+ * Who reads the mail. Admins sign in to the dashboard; an end user keeps a business card
+ * current and signs in on their tenant's self-serve page, which every mail to them names, so
+ * the way back never depends on the page they asked from.
+ */
+export type MailRecipient = { type: 'admin' } | { type: 'end_user'; signInUrl: string };
+
+interface MailContent {
+  subject: string;
+  heading: string;
+  intro: string;
+  button: string;
+  link: string;
+  outro: string;
+  recipient: MailRecipient;
+}
+
+const signInLine = (recipient: MailRecipient) =>
+  recipient.type === 'end_user' ? `Your sign-in page: ${recipient.signInUrl}` : null;
+
+function html({ heading, intro, button, link, outro, recipient }: MailContent): string {
   const safeLink = escapeHtml(link);
+  const signIn = signInLine(recipient);
   return `<!doctype html>
 <html><body style="font-family:Arial,Helvetica,sans-serif;color:#1F2937;background:#F9FAFB;padding:24px">
 <div style="max-width:520px;margin:0 auto;background:#FFFFFF;border:1px solid #E5E7EB;border-radius:8px;padding:24px">
@@ -12,44 +33,68 @@ function layout(heading: string, intro: string, button: string, link: string, ou
 <p>${escapeHtml(intro)}</p>
 <p><a href="${safeLink}" style="display:inline-block;background:#0032A0;color:#FFFFFF;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(button)}</a></p>
 <p style="font-size:13px;color:#6B7280">${escapeHtml(outro)}</p>
-<p style="font-size:12px;color:#6B7280;word-break:break-all">${safeLink}</p>
+${signIn ? `<p style="font-size:13px;color:#6B7280">${escapeHtml(signIn)}</p>\n` : ''}<p style="font-size:12px;color:#6B7280;word-break:break-all">${safeLink}</p>
 </div></body></html>`;
 }
 
-export function magicLinkMail(to: string, link: string): OutgoingMail {
-  const intro = 'Use the button below to sign in to your BizCard dashboard.';
-  const outro =
-    'This link expires in 15 minutes and works once. If you did not ask for it, ignore this email.';
+function mail(to: string, content: MailContent): OutgoingMail {
+  const signIn = signInLine(content.recipient);
+  const lines = [content.intro, `${content.button}: ${content.link}`, content.outro, signIn];
   return {
     to,
-    subject: 'Your BizCard sign-in link',
-    text: `${intro}\n\nSign in: ${link}\n\n${outro}\n`,
-    html: layout('Sign in to BizCard', intro, 'Sign in', link, outro),
+    subject: content.subject,
+    text: `${lines.filter(Boolean).join('\n\n')}\n`,
+    html: html(content),
   };
 }
 
-export function passwordResetMail(to: string, link: string): OutgoingMail {
-  const intro = 'We received a request to reset the password of your BizCard account.';
-  const outro =
-    'This link expires in 30 minutes and works once. If you did not ask for it, ignore this email; your password stays the same.';
-  return {
-    to,
+export function magicLinkMail(to: string, link: string, recipient: MailRecipient): OutgoingMail {
+  return mail(to, {
+    subject: 'Your BizCard sign-in link',
+    heading: 'Sign in to BizCard',
+    intro:
+      recipient.type === 'end_user'
+        ? 'Use the button below to sign in and keep your business card up to date.'
+        : 'Use the button below to sign in to your BizCard dashboard.',
+    button: 'Sign in',
+    link,
+    outro:
+      'This link expires in 15 minutes and works once. If you did not ask for it, ignore this email.',
+    recipient,
+  });
+}
+
+export function passwordResetMail(
+  to: string,
+  link: string,
+  recipient: MailRecipient,
+): OutgoingMail {
+  return mail(to, {
     subject: 'Reset your BizCard password',
-    text: `${intro}\n\nReset Password: ${link}\n\n${outro}\n`,
-    html: layout('Reset your password', intro, 'Reset Password', link, outro),
-  };
+    heading: 'Reset your password',
+    intro:
+      recipient.type === 'end_user'
+        ? 'We received a request to reset the password you use to sign in and update your business card.'
+        : 'We received a request to reset the password of your BizCard account.',
+    button: 'Reset Password',
+    link,
+    outro:
+      'This link expires in 30 minutes and works once. If you did not ask for it, ignore this email; your password stays the same.',
+    recipient,
+  });
 }
 
 /** After registration (spec §2 "Registration success"): the first password, set by link. */
-export function passwordSetupMail(to: string, link: string): OutgoingMail {
-  const intro =
-    'Your registration is complete. Choose a password to sign in and keep your card current.';
-  const outro =
-    'This link expires in 30 minutes and works once. After that, use Forgot Password on the sign-in page.';
-  return {
-    to,
+export function passwordSetupMail(to: string, link: string, signInUrl: string): OutgoingMail {
+  return mail(to, {
     subject: 'Set your BizCard password',
-    text: `${intro}\n\nReset Password: ${link}\n\n${outro}\n`,
-    html: layout('Set your password', intro, 'Reset Password', link, outro),
-  };
+    heading: 'Set your password',
+    intro:
+      'Your registration is complete. Choose a password to sign in and keep your card current.',
+    button: 'Reset Password',
+    link,
+    outro:
+      'This link expires in 30 minutes and works once. After that, use Forgot Password on the sign-in page.',
+    recipient: { type: 'end_user', signInUrl },
+  });
 }

@@ -3,7 +3,7 @@ import { callbackSchema, magicLinkRequestSchema } from '@bizcard/shared/schemas'
 import type { FastifyInstance } from 'fastify';
 import { recordSignIn } from '../../audit/sign-in-audit';
 import { consumeAuthToken, issueAuthToken } from '../../auth/auth-tokens';
-import { appUrl } from '../../auth/links';
+import { magicLink, mailRecipient } from '../../auth/links';
 import { admitMailRequest } from '../../auth/login-throttle';
 import { findAdminCredentials, findEndUserCredentials } from '../../auth/principal-store';
 import { openSession, setSessionCookies } from '../../auth/session-cookies';
@@ -33,8 +33,8 @@ export async function magicLinkRoutes(app: FastifyInstance): Promise<void> {
       const token = await app.db.transaction((tx) =>
         issueAuthToken(tx, 'magic_link', principal, now),
       );
-      const link = appUrl(app.config, '/auth/callback', { token }).toString();
-      await app.mailer.send(magicLinkMail(email, link));
+      const link = magicLink(app.config, token, principal);
+      await app.mailer.send(magicLinkMail(email, link, mailRecipient(app.config, principal)));
     });
     return { message: MAGIC_LINK_SENT, requires_mfa: false };
   });

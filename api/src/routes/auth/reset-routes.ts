@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { auditActor } from '../../audit/audit-actor';
 import { recordAudit } from '../../audit/record-audit';
 import { consumeAuthToken, issueAuthToken } from '../../auth/auth-tokens';
-import { resetLink } from '../../auth/links';
+import { mailRecipient, resetLink } from '../../auth/links';
 import { admitMailRequest } from '../../auth/login-throttle';
 import { hashPassword } from '../../auth/passwords';
 import type { PrincipalRef } from '../../auth/principal';
@@ -45,8 +45,8 @@ async function recordPasswordReset(tx: Queryable, principal: PrincipalRef): Prom
 
 interface ResetRequest {
   email: string;
+  redirectUrl: string | undefined;
   find: () => Promise<(PrincipalRef & { tenantId: string | null }) | null>;
-  link: (token: string, tenantId: string | null) => string;
 }
 
 export async function resetRoutes(app: FastifyInstance): Promise<void> {
@@ -65,7 +65,11 @@ export async function resetRoutes(app: FastifyInstance): Promise<void> {
       const token = await app.db.transaction((tx) =>
         issueAuthToken(tx, 'password_reset', principal, now),
       );
-      await app.mailer.send(passwordResetMail(reset.email, reset.link(token, principal.tenantId)));
+      // The link and the wording follow whose token it is, not the page that asked.
+      const link = resetLink(app.config, reset.redirectUrl, token, principal);
+      await app.mailer.send(
+        passwordResetMail(reset.email, link, mailRecipient(app.config, principal)),
+      );
     });
   }
 
@@ -74,8 +78,12 @@ export async function resetRoutes(app: FastifyInstance): Promise<void> {
     const email = normalizeEmail(body.email);
     await requestReset(request, {
       email,
-      find: () => findAdminCredentials(app.systemDb, email),
-      link: (token) => resetLink(app.config, body.redirect_url, token),
+      redirectUrl: body.redirect_url,
+      // An end user who reached the admin sign-in gets their own reset too, as with the
+      // magic link there: it leads back to their self-serve sign-in.
+      find: async () =>
+        (await findAdminCredentials(app.systemDb, email)) ??
+        (await findEndUserCredentials(app.systemDb, email)),
     });
     return { message: RESET_LINK_SENT };
   });
@@ -85,13 +93,8 @@ export async function resetRoutes(app: FastifyInstance): Promise<void> {
     const email = normalizeEmail(body.email);
     await requestReset(request, {
       email,
+      redirectUrl: body.redirect_url,
       find: () => findEndUserCredentials(app.systemDb, email, body.tenant_id),
-      link: (token, tenantId) =>
-        resetLink(app.config, body.redirect_url, token, {
-          slug: 'usermanagedtenant',
-          token_type: 'multi_tenant_passwords',
-          tenant_id: tenantId ?? '',
-        }),
     });
     return { message: SELF_SERVE_RESET_LINK_SENT };
   });

@@ -14,7 +14,8 @@ import {
   issueAuthToken,
   peekAuthToken,
 } from '../../auth/auth-tokens';
-import { resetLink } from '../../auth/links';
+import { refuseDeactivated } from '../../auth/end-user-status';
+import { resetLink, selfServeSignInUrl } from '../../auth/links';
 import type { PrincipalRef } from '../../auth/principal';
 import { isUniqueViolation, type Queryable, type Transactional } from '../../db/database';
 import { forbidden, HttpError } from '../../errors';
@@ -55,6 +56,8 @@ async function registrableUser(
     [holder.id, tenantId.toLowerCase()],
   );
   if (rows.length === 0) throw refuse;
+  // Only a valid link's holder learns it: the link works again once they are reactivated.
+  await refuseDeactivated(q, holder);
 }
 
 const userInfo = async (q: Transactional, ids: LinkIds, publicUrl: string) =>
@@ -117,12 +120,10 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     const token = await app.db.transaction((tx) =>
       issueAuthToken(tx, 'password_reset', person, now),
     );
-    const link = resetLink(app.config, undefined, token, {
-      slug: 'usermanagedtenant',
-      token_type: 'multi_tenant_passwords',
-      tenant_id: data.tenant_id,
-    });
-    await app.mailer.send(passwordSetupMail(data.email ?? body.email, link));
+    const recipient = { type: 'end_user' as const, tenantId: data.tenant_id };
+    const link = resetLink(app.config, undefined, token, recipient);
+    const signInUrl = selfServeSignInUrl(app.config, data.tenant_id);
+    await app.mailer.send(passwordSetupMail(data.email ?? body.email, link, signInUrl));
     return { message: REGISTRATION_MESSAGES.complete, data };
   });
 }

@@ -110,6 +110,15 @@ describe('registration links (/api/registration/self-serve/user-info)', () => {
     assert.ok(stored.registered_at);
     const [mail] = await t.mailsTo('rita.new@example.com');
     assert.match(mail?.text ?? '', /Reset Password: http:\/\/localhost:8080\/forgot-password\?/);
+    // The password link and the mail lead back to the tenant's self-serve sign-in.
+    const passwordLink = new URL(mail?.links[0] ?? '');
+    assert.equal(passwordLink.searchParams.get('token_type'), 'multi_tenant_passwords');
+    assert.equal(passwordLink.searchParams.get('tenant_id'), globexId);
+    assert.ok(
+      mail?.text.includes(
+        `Your sign-in page: http://localhost:8080/self-serve-login?tenant_id=${globexId}`,
+      ),
+    );
 
     // Single use: the same link neither reads nor registers again.
     assert.equal((await t.app.inject({ url: `${INFO}${query}` })).statusCode, 403);
