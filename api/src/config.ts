@@ -33,6 +33,11 @@ export interface AppConfig {
   cardCountFlushMs: number;
   /** Memory for rendered card pages, in MB (CARD_CACHE_MB, default 64; 0 turns it off). */
   cardCacheMb: number;
+  /**
+   * Sign-on providers may live on loopback or private addresses (SSO_ALLOW_PRIVATE_ISSUERS):
+   * on by default outside production, for the loopback demo provider; refused in production.
+   */
+  ssoAllowPrivateIssuers: boolean;
 }
 
 const DEV_PORTS = [8080, 8081, 8082, 8083, 8084, 8085];
@@ -120,6 +125,19 @@ export function apiWorkers(env: NodeJS.ProcessEnv = process.env): number {
   return workers;
 }
 
+const SWITCH_VALUES: Record<string, boolean> = { true: true, on: true, false: false, off: false };
+
+function ssoAllowPrivateIssuers(value: string | undefined, isProduction: boolean): boolean {
+  if (value === undefined || value.trim() === '') return !isProduction;
+  const allowed = SWITCH_VALUES[value.trim().toLowerCase()];
+  if (allowed === undefined) {
+    throw new ConfigError(
+      `SSO_ALLOW_PRIVATE_ISSUERS must be true or false (got "${value}"; default true outside production).`,
+    );
+  }
+  return allowed;
+}
+
 function parseTrustProxy(value: string | undefined): boolean | string {
   if (!value || value === 'false') return false;
   return value === 'true' ? true : value;
@@ -127,8 +145,9 @@ function parseTrustProxy(value: string | undefined): boolean | string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const publicAppUrl = (env.PUBLIC_APP_URL || 'http://localhost:8080').replace(/\/+$/, '');
+  const isProduction = env.NODE_ENV === 'production';
   return {
-    isProduction: env.NODE_ENV === 'production',
+    isProduction,
     publicAppUrl,
     allowedOrigins: parseOrigins(env.ALLOWED_ORIGINS, publicAppUrl),
     smtpUrl: env.SMTP_URL || null,
@@ -142,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cardCounting: env.CARD_COUNTING !== 'off',
     cardCountFlushMs: positiveInteger(env.CARD_COUNT_FLUSH_MS, 2000),
     cardCacheMb: cardCacheMb(env.CARD_CACHE_MB),
+    ssoAllowPrivateIssuers: ssoAllowPrivateIssuers(env.SSO_ALLOW_PRIVATE_ISSUERS, isProduction),
   };
 }
 
@@ -152,6 +172,9 @@ const isHttpUrl = (value: string | undefined, protocols: string[]) => {
     return false;
   }
 };
+
+const ssoAllowsPrivate = (value: string | undefined) =>
+  SWITCH_VALUES[(value ?? '').trim().toLowerCase()] === true;
 
 /**
  * What production mode (NODE_ENV=production) needs before it starts, each problem as a line
@@ -176,6 +199,11 @@ export function productionConfigProblems(env: NodeJS.ProcessEnv = process.env): 
   if (!env.SECRETS_KEY || Buffer.byteLength(env.SECRETS_KEY) < 32) {
     problems.push(
       'SECRETS_KEY must hold at least 32 random characters (for example `openssl rand -base64 32`).',
+    );
+  }
+  if (ssoAllowsPrivate(env.SSO_ALLOW_PRIVATE_ISSUERS)) {
+    problems.push(
+      'SSO_ALLOW_PRIVATE_ISSUERS must be off in production: sign-on providers are reached on public addresses only.',
     );
   }
   return problems;

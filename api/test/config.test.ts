@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { apiWorkers, loadConfig } from '../src/config';
+import { apiWorkers, ConfigError, loadConfig, productionConfigProblems } from '../src/config';
 
 describe('configuration', () => {
   test('defaults the allowlist to the local app ports on both host names', () => {
@@ -35,5 +35,35 @@ describe('configuration', () => {
     assert.equal(apiWorkers({ API_WORKERS: '4', DATABASE_URL: 'postgres://db/bizcard' }), 4);
     assert.throws(() => apiWorkers({ API_WORKERS: '2' }), /API_WORKERS=2 needs DATABASE_URL/);
     assert.throws(() => apiWorkers({ API_WORKERS: '0' }), /API_WORKERS must be a whole number/);
+  });
+
+  test('lets sign-on providers live on private addresses only outside production, by default', () => {
+    assert.equal(loadConfig({}).ssoAllowPrivateIssuers, true);
+    assert.equal(loadConfig({ NODE_ENV: 'production' }).ssoAllowPrivateIssuers, false);
+    assert.equal(loadConfig({ SSO_ALLOW_PRIVATE_ISSUERS: 'false' }).ssoAllowPrivateIssuers, false);
+    assert.equal(loadConfig({ SSO_ALLOW_PRIVATE_ISSUERS: 'OFF' }).ssoAllowPrivateIssuers, false);
+    assert.throws(
+      () => loadConfig({ SSO_ALLOW_PRIVATE_ISSUERS: 'sometimes' }),
+      (error) =>
+        error instanceof ConfigError &&
+        /SSO_ALLOW_PRIVATE_ISSUERS must be true or false/.test(error.message),
+    );
+  });
+
+  test('production refuses to start with SSO_ALLOW_PRIVATE_ISSUERS on', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/bizcard',
+      PUBLIC_APP_URL: 'https://cards.example.com',
+      SMTP_URL: 'smtps://mail.example.com',
+      SECRETS_KEY: 'k'.repeat(32),
+    };
+    assert.deepEqual(productionConfigProblems(production), []);
+    assert.deepEqual(
+      productionConfigProblems({ ...production, SSO_ALLOW_PRIVATE_ISSUERS: 'true' }),
+      [
+        'SSO_ALLOW_PRIVATE_ISSUERS must be off in production: sign-on providers are reached on public addresses only.',
+      ],
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type { OAuthProviderName } from '@bizcard/shared/model';
 import * as oidc from 'openid-client';
+import { PROVIDER_TIMEOUT_MS, type ProviderFetch, providerFetch } from './provider-fetch';
 
 /** What single sign-on needs of a stored configuration. */
 export interface SsoProvider {
@@ -35,7 +36,18 @@ export function issuerOf(provider: SsoProvider): URL | null {
 
 const DISCOVERY_TTL_MS = 10 * 60 * 1000;
 const MAX_CACHED = 200;
-const TIMEOUT_SECONDS = 10;
+const TIMEOUT_SECONDS = PROVIDER_TIMEOUT_MS / 1000;
+
+// One filtering fetch (and its agents) for each setting of SSO_ALLOW_PRIVATE_ISSUERS.
+const fetches = new Map<boolean, ProviderFetch>();
+function fetchFor(allowPrivate: boolean): ProviderFetch {
+  let fetch = fetches.get(allowPrivate);
+  if (!fetch) {
+    fetch = providerFetch({ allowPrivate });
+    fetches.set(allowPrivate, fetch);
+  }
+  return fetch;
+}
 
 interface Cached {
   config: oidc.Configuration;
@@ -46,18 +58,25 @@ interface Cached {
 // a sign-in costs one round trip to the provider less. An edit changes updated_at and the key.
 const discovered = new Map<string, Cached>();
 
+export interface ProviderReach {
+  /** Plain-http issuers (a loopback test or development provider): only outside production. */
+  allowHttp: boolean;
+  /** Issuers on private or loopback addresses (SSO_ALLOW_PRIVATE_ISSUERS). */
+  allowPrivate: boolean;
+}
+
 /**
- * The openid-client configuration of a provider. Plain-http issuers (a loopback test or
- * development provider) are allowed only outside production.
+ * The openid-client configuration of a provider. Its discovery and every later request
+ * (keys, tokens, user info) go through the address-checking fetch of ./provider-fetch.
  */
 export async function providerClient(
   provider: SsoProvider,
   clientSecret: string,
-  { allowHttp }: { allowHttp: boolean },
+  { allowHttp, allowPrivate }: ProviderReach,
 ): Promise<oidc.Configuration> {
   const issuer = issuerOf(provider);
   if (!issuer || !provider.client_id) throw new Error('the configuration names no issuer');
-  const key = `${provider.id}|${new Date(provider.updated_at).getTime()}`;
+  const key = `${provider.id}|${new Date(provider.updated_at).getTime()}|${allowPrivate}`;
   const cached = discovered.get(key);
   if (cached && cached.expires > Date.now()) return cached.config;
   const insecure = allowHttp && issuer.protocol === 'http:';
@@ -66,7 +85,11 @@ export async function providerClient(
     provider.client_id,
     undefined,
     oidc.ClientSecretPost(clientSecret),
-    { execute: insecure ? [oidc.allowInsecureRequests] : [], timeout: TIMEOUT_SECONDS },
+    {
+      execute: insecure ? [oidc.allowInsecureRequests] : [],
+      timeout: TIMEOUT_SECONDS,
+      [oidc.customFetch]: fetchFor(allowPrivate),
+    },
   );
   if (discovered.size >= MAX_CACHED) discovered.delete(discovered.keys().next().value as string);
   discovered.set(key, { config, expires: Date.now() + DISCOVERY_TTL_MS });

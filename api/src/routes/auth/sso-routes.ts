@@ -33,7 +33,10 @@ const LANDING: Record<SsoAudience, string> = { self: YOUR_CARD_PATH, admin: '/te
  */
 export async function ssoRoutes(app: FastifyInstance): Promise<void> {
   const secure = app.config.isProduction;
-  const allowHttp = !app.config.isProduction;
+  const reach = {
+    allowHttp: !app.config.isProduction,
+    allowPrivate: app.config.ssoAllowPrivateIssuers,
+  };
 
   const clientOf = (provider: ProviderRow) => {
     const secret = provider.client_secret_sealed
@@ -42,7 +45,7 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
           secretContext(provider.tenant_id, provider.provider_name),
         )
       : '';
-    return providerClient(provider, secret, { allowHttp });
+    return providerClient(provider, secret, reach);
   };
 
   app.post('/sso/start', async (request, reply): Promise<SsoStartResponse> => {

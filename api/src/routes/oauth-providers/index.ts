@@ -16,12 +16,12 @@ import { HttpError, notFound } from '../../errors';
 import { requireSuperAdmin } from '../../plugins/auth';
 import { isUuid, parseBody } from '../../validation';
 import { tenantExists } from '../tenants/tenant-store';
+import { checkIssuerUrl } from './issuer-url';
 import {
   alreadyConfigured,
   CONFIG_DELETED,
   CONFIG_NOT_FOUND,
   CONFIG_SAVED,
-  HTTPS_ISSUER_REQUIRED,
   ONLY_SUPER_ADMINS,
   TENANT_NOT_FOUND,
 } from './messages';
@@ -65,9 +65,7 @@ export async function oauthProviderRoutes(app: FastifyInstance): Promise<void> {
     const input: OAuthProviderInput = parseBody(oauthProviderBodySchema, body);
     const redirectUri = input.redirect_uri ?? ourCallback;
     checkRequiredCredentials({ ...input, redirect_uri: redirectUri }, secretStored);
-    if (app.config.isProduction && input.provider_url?.startsWith('http://')) {
-      throw new HttpError(400, HTTPS_ISSUER_REQUIRED);
-    }
+    checkIssuerUrl(input.provider_url, app.config.isProduction);
     const sso = SSO_PROVIDER_NAMES.includes(input.provider_name);
     const { client_secret, ...rest } = input;
     return {

@@ -6,6 +6,7 @@ export const CONFIG_NOT_FOUND = 'OAuth configuration not found';
 export const CONFIG_SAVED = 'OAuth configuration saved successfully';
 export const CONFIG_DELETED = 'OAuth configuration deleted';
 export const HTTPS_ISSUER_REQUIRED = 'Issuer URL must be an https:// address in production';
+export const ISSUER_URL_INVALID = 'Provider URL must be an http:// or https:// address';
 
 const providerLabel = (name: string) =>
   OAUTH_CATALOGUE.find((entry) => entry.value === name)?.label ?? name;
