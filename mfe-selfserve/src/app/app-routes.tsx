@@ -27,7 +27,7 @@ export function AppRoutes() {
     <Routes>
       <Route element={<RequireSignedOut home={toProfile} />}>
         <Route path="self-serve-login" element={<SelfServeLoginPage />} />
-        <Route path="forgot-password" element={<ResetPasswordPage />} />
+        <Route path="forgot-password" element={<ResetPasswordPage endUsersOnly />} />
         <Route path="self-serve/register" element={<RegistrationPage />} />
         <Route path="self-serve-registry" element={<RegistrationPage />} />
         <Route path="registration-success" element={<RegistrationSuccessPage />} />

@@ -39,18 +39,27 @@ const Subtitle = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+/** Who the screen speaks to: admins of the dashboard, or end users keeping their card. */
+export type AuthAudience = 'admin' | 'self';
+
+const BRAND: Record<AuthAudience, string> = {
+  admin: 'BizCard Admin',
+  self: 'BizCard Self-Service',
+};
+
 interface AuthCardProps {
   title: string;
+  audience?: AuthAudience;
   subtitle?: string;
   children: ReactNode;
 }
 
 /** The centred card every sign-in screen sits in. */
-export function AuthCard({ title, subtitle, children }: AuthCardProps) {
+export function AuthCard({ title, audience = 'admin', subtitle, children }: AuthCardProps) {
   return (
     <Screen>
       <Panel>
-        <Brand>BizCard Admin</Brand>
+        <Brand>{BRAND[audience]}</Brand>
         <Title>{title}</Title>
         {subtitle ? <Subtitle>{subtitle}</Subtitle> : null}
         {children}

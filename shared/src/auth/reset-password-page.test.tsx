@@ -132,3 +132,36 @@ describe('ResetPasswordPage Back to Login', () => {
     expect(location()).toHaveTextContent('/self-serve-login?tenant_id=t-stored');
   });
 });
+
+describe('ResetPasswordPage speaks to whoever the link is for', () => {
+  const brand = (text: string) => screen.getByText(text, { selector: 'p' });
+
+  it("is headed 'BizCard Admin' for an admin's link", () => {
+    renderReset('/forgot-password?token=tok');
+    expect(brand('BizCard Admin')).toBeInTheDocument();
+    expect(screen.getByText('Choose a new password of at least 8 characters.')).toBeInTheDocument();
+  });
+
+  it("is headed 'BizCard Self-Service' and speaks of the card for an end user's link", () => {
+    renderReset(
+      '/forgot-password?token=tok&slug=usermanagedtenant&token_type=multi_tenant_passwords&tenant_id=t-self',
+    );
+    expect(brand('BizCard Self-Service')).toBeInTheDocument();
+    expect(screen.queryByText('BizCard Admin')).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Choose a new password of at least 8 characters to sign in and update your business card.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('speaks to end users and returns to the self-serve login on a page only they reach, even for a bare link', async () => {
+    const user = userEvent.setup();
+    renderRoutes('/forgot-password?token=tok', {
+      '/forgot-password': <ResetPasswordPage endUsersOnly />,
+    });
+    expect(brand('BizCard Self-Service')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to Login' }));
+    expect(location()).toHaveTextContent(/^\/self-serve-login$/);
+  });
+});

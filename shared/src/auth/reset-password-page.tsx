@@ -1,6 +1,6 @@
 import { Banner, Button, Field, Input } from '@bizcard/shared/ui';
 import styled from 'styled-components';
-import { AuthCard } from './auth-card';
+import { type AuthAudience, AuthCard } from './auth-card';
 import { INVALID_RESET_LINK } from './reset-messages';
 import { useResetPassword } from './use-reset-password';
 
@@ -10,17 +10,24 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
+const SUBTITLE: Record<AuthAudience, string> = {
+  admin: 'Choose a new password of at least 8 characters.',
+  self: 'Choose a new password of at least 8 characters to sign in and update your business card.',
+};
+
 /**
  * /forgot-password?token=…: choose a new password from the emailed link (spec §2, §4). Served
  * by the shell and by the standalone self-serve app, so a link works where it was requested.
+ * An end user's link (or the standalone app, `endUsersOnly`) gets the self-serve wording.
  */
-export function ResetPasswordPage() {
-  const form = useResetPassword();
+export function ResetPasswordPage({ endUsersOnly = false }: { endUsersOnly?: boolean }) {
+  const form = useResetPassword(endUsersOnly);
 
   return (
     <AuthCard
       title="Reset Your Password"
-      subtitle="Choose a new password of at least 8 characters."
+      audience={form.audience}
+      subtitle={SUBTITLE[form.audience]}
     >
       <form noValidate onSubmit={form.submit}>
         {form.token ? null : <Banner tone="error">{INVALID_RESET_LINK}</Banner>}

@@ -21,9 +21,15 @@ interface ResetLink {
   tokenType: string | null;
 }
 
-/** After a password reset (spec §4): self-serve login for self-serve links, else /login. */
-export function loginAfterReset({ tenantId, slug, tokenType }: ResetLink): string {
-  const selfServe = slug === 'usermanagedtenant' || tokenType === 'multi_tenant_passwords';
-  if (!selfServe) return ADMIN_LOGIN_PATH;
-  return withTenant(SELF_SERVE_LOGIN_PATH, tenantId || getSelfServeTenantId());
+/** Spec §4: a reset link is an end user's when it names the self-serve slug or token type. */
+export const isSelfServeResetLink = ({ slug, tokenType }: Omit<ResetLink, 'tenantId'>): boolean =>
+  slug === 'usermanagedtenant' || tokenType === 'multi_tenant_passwords';
+
+/**
+ * After a password reset (spec §4): self-serve login for self-serve links (or on a page that
+ * only end users reach), else /login.
+ */
+export function loginAfterReset(link: ResetLink, endUsersOnly = false): string {
+  if (!endUsersOnly && !isSelfServeResetLink(link)) return ADMIN_LOGIN_PATH;
+  return withTenant(SELF_SERVE_LOGIN_PATH, link.tenantId || getSelfServeTenantId());
 }

@@ -1,6 +1,7 @@
 import { resetPassword, serverMessage } from '@bizcard/shared/api';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { AuthAudience } from './auth-card';
 import {
   MIN_PASSWORD_LENGTH,
   PASSWORD_RESET_DONE,
@@ -9,18 +10,23 @@ import {
   RESET_FAILED,
   RESET_REDIRECT_DELAY_MS,
 } from './reset-messages';
-import { loginAfterReset } from './sign-in-paths';
+import { isSelfServeResetLink, loginAfterReset } from './sign-in-paths';
 
-/** The reset-password form: its link parameters, validation, submit and the delayed redirect. */
-export function useResetPassword() {
+/**
+ * The reset-password form: its link parameters, validation, submit and the delayed redirect.
+ * `endUsersOnly` is for a page only end users reach (the standalone self-serve app).
+ */
+export function useResetPassword(endUsersOnly = false) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token');
-  const loginTarget = loginAfterReset({
+  const link = {
     tenantId: params.get('tenant_id'),
     slug: params.get('slug'),
     tokenType: params.get('token_type'),
-  });
+  };
+  const loginTarget = loginAfterReset(link, endUsersOnly);
+  const audience: AuthAudience = endUsersOnly || isSelfServeResetLink(link) ? 'self' : 'admin';
 
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -53,6 +59,7 @@ export function useResetPassword() {
 
   return {
     token,
+    audience,
     password,
     setPassword,
     confirmation,
