@@ -8,6 +8,7 @@ import {
   newEndUser,
   newProviderOfA,
   providerOfA,
+  unregisteredUserOfA,
   usersOfA,
 } from './matrix-requests';
 
@@ -132,6 +133,23 @@ export const MANAGEMENT_ROWS: MatrixRow[] = [
   {
     route: 'DELETE /api/management/users/:tenantId/:userId/photo',
     request: (w) => ({ method: 'DELETE', url: `${usersOfA(w)}/${w.userA.id}/photo` }),
+    expect: adminsOfA(200),
+  },
+  {
+    route: 'DELETE /api/management/users/:tenantId/:userId',
+    request: async (w) => ({
+      method: 'DELETE',
+      url: `${usersOfA(w)}/${await unregisteredUserOfA(w)}`,
+    }),
+    expect: adminsOfA(200),
+  },
+  {
+    route: 'POST /api/management/users/:tenantId/bulk',
+    request: async (w) =>
+      json('POST', `${usersOfA(w)}/bulk`, {
+        action: 'deactivate',
+        user_ids: [await unregisteredUserOfA(w)],
+      }),
     expect: adminsOfA(200),
   },
   {

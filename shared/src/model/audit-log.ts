@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   'end_user.create',
   'end_user.update',
   'end_user.deactivate',
+  'end_user.delete',
+  'end_user.registration_links',
   'end_user.import',
   'batch.import',
   'template.save',

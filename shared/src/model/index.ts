@@ -46,6 +46,16 @@ export {
   type BatchUploadResult,
 } from './batches';
 export {
+  BULK_DELETE_CONFIRM_WORD,
+  BULK_DELETE_TYPED_ABOVE,
+  type BulkRegistrationLink,
+  END_USER_BULK_ACTIONS,
+  END_USER_BULK_MAX,
+  type EndUserBulkAction,
+  type EndUserBulkResponse,
+  type EndUserDeleteResponse,
+} from './end-user-bulk';
+export {
   ADDRESS_FIELDS,
   type Address,
   type AddressKey,

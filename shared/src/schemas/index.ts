@@ -50,6 +50,7 @@ export {
 } from './client-errors';
 export { companyLogoSource, companyLogoUrl, type LogoSource } from './company-logo';
 export { AA_TEXT_CONTRAST, contrastRatio, readableTextOn } from './contrast';
+export { type EndUserBulkRequest, endUserBulkSchema } from './end-user-bulk';
 export { type EndUserWrite, type EndUserWriteRequest, endUserWriteSchema } from './end-users';
 // The email rule, for the API's batch rows; the first message per field and the length
 // message, for forms.

@@ -6,8 +6,10 @@ import { isUniqueViolation } from '../../db/database';
 import { HttpError, notFound } from '../../errors';
 import { phoneErrors, phoneRegion } from '../../phone';
 import { isUuid, parseBody } from '../../validation';
+import { bulkRoutes } from './bulk-routes';
 import { csvRecovery } from './csv-recovery';
 import { csvRoutes } from './csv-routes';
+import { deleteRoutes } from './delete-routes';
 import { setEndUsersActive } from './end-user-lifecycle';
 import { DUPLICATE_EMAIL, NUL_CHARACTER, USER_NOT_FOUND } from './messages';
 import { photoRoutes } from './photo-routes';
@@ -44,6 +46,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   await app.register(csvRoutes);
   await app.register(photoRoutes);
   await app.register(registrationLinkRoutes);
+  await app.register(deleteRoutes);
+  await app.register(bulkRoutes);
   await csvRecovery(app);
 
   app.get<{ Params: TenantParams }>('/:tenantId', async (request, reply) => {

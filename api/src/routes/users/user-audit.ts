@@ -27,6 +27,48 @@ export const photoChanged = (email: string, removed: boolean): EndUserChange => 
   message: removed ? `Photo of ${email} removed` : `Photo of ${email} changed`,
 });
 
+export const userDeleted = (email: string): EndUserChange => ({
+  action: 'end_user.delete',
+  message: `End user ${email} deleted`,
+});
+
+/** How a bulk action's one entry names the users it reached. */
+export const bulkTarget = (count: number) => `${count} end ${count === 1 ? 'user' : 'users'}`;
+
+/** One entry for a bulk action, with how many users it changed. */
+export function bulkChanged(
+  action: 'deactivate' | 'reactivate' | 'delete',
+  count: number,
+): EndUserChange {
+  const users = bulkTarget(count);
+  if (action === 'delete') {
+    return { action: 'end_user.delete', message: `${users} deleted by a bulk action` };
+  }
+  if (action === 'deactivate') {
+    return { action: 'end_user.deactivate', message: `${users} deactivated by a bulk action` };
+  }
+  // A reactivation is an update, as when one user is switched back on (userEdited).
+  return { action: 'end_user.update', message: `${users} reactivated by a bulk action` };
+}
+
+/** Registration links handed out at once, and who was left out and why. */
+export function registrationLinksMade(
+  count: number,
+  skippedRegistered: number,
+  skippedInactive: number,
+): EndUserChange {
+  const skipped = [
+    skippedRegistered > 0 ? `${skippedRegistered} already registered` : '',
+    skippedInactive > 0 ? `${skippedInactive} deactivated` : '',
+  ].filter(Boolean);
+  return {
+    action: 'end_user.registration_links',
+    message:
+      `Registration links made for ${bulkTarget(count)} by a bulk action` +
+      (skipped.length > 0 ? ` (skipped: ${skipped.join(', ')})` : ''),
+  };
+}
+
 /** One end user's change, in the change's transaction. */
 export function recordEndUserChange(
   tx: Queryable,

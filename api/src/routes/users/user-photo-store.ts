@@ -26,7 +26,12 @@ export async function setUserPhoto(
      WHERE tenant_id = $1 AND id = $2 RETURNING email`,
     [tenantId, userId, photo === null ? null : JSON.stringify(photo)],
   );
+  await dropUnreferencedImages(tx, tenantId);
+  return rows[0]?.email ?? null;
+}
+
+/** Drops the tenant's images that neither its template nor any user's photo points to. */
+export async function dropUnreferencedImages(tx: Queryable, tenantId: string): Promise<void> {
   const template = await findTemplate(tx, tenantId);
   await dropUnusedAssets(tx, tenantId, template ? referencedHashes(template) : []);
-  return rows[0]?.email ?? null;
 }

@@ -1,0 +1,61 @@
+import type { EndUserBulkAction, EndUserBulkResponse } from '@bizcard/shared/model';
+import { endUserBulkSchema } from '@bizcard/shared/schemas';
+import type { FastifyInstance } from 'fastify';
+import { requestActor } from '../../audit/audit-actor';
+import type { Queryable } from '../../db/database';
+import { parseBody } from '../../validation';
+import { bulkRegistrationLinks } from './bulk-registration-links';
+import { setEndUsersActive } from './end-user-lifecycle';
+import { deleteEndUsers } from './end-user-removal';
+import { requireTenantAdmin } from './tenant-access';
+import { bulkChanged, bulkTarget, recordEndUserChange } from './user-audit';
+
+interface TenantParams {
+  tenantId: string;
+}
+
+// 100,000 ids (END_USER_BULK_MAX) of 39 bytes each as JSON, with room to spare.
+const BULK_BODY_LIMIT = 5 * 1024 * 1024;
+
+type ChangingAction = Exclude<EndUserBulkAction, 'registration_links'>;
+
+/** Each changing action: how many of the tenant's named users it changed, inside `tx`. */
+const CHANGE: Record<
+  ChangingAction,
+  (tx: Queryable, tenantId: string, ids: string[]) => Promise<number>
+> = {
+  deactivate: (tx, tenantId, ids) => setEndUsersActive(tx, tenantId, ids, false),
+  reactivate: (tx, tenantId, ids) => setEndUsersActive(tx, tenantId, ids, true),
+  delete: async (tx, tenantId, ids) => (await deleteEndUsers(tx, tenantId, ids)).length,
+};
+
+/**
+ * `POST /{tenantId}/bulk` `{ action, user_ids }`: Deactivate, Reactivate, Delete or
+ * registration links for many users at once. Each is one transaction with one audit entry
+ * counting the users it changed (none when it changed nobody); ids of other tenants are
+ * ignored, so the count says what happened. Admins of the tenant only.
+ */
+export async function bulkRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Params: TenantParams }>(
+    '/:tenantId/bulk',
+    { bodyLimit: BULK_BODY_LIMIT },
+    async (request): Promise<EndUserBulkResponse> => {
+      const tenant = await requireTenantAdmin(request, request.db, request.params.tenantId);
+      const { action, user_ids } = parseBody(endUserBulkSchema, request.body);
+      const ids = [...new Set(user_ids)];
+      const actor = requestActor(request);
+      if (action === 'registration_links') {
+        return bulkRegistrationLinks(app, request.db, tenant, ids, actor);
+      }
+      const count = await request.db.transaction(async (tx) => {
+        const changed = await CHANGE[action](tx, tenant.id, ids);
+        if (changed > 0) {
+          const change = bulkChanged(action, changed);
+          await recordEndUserChange(tx, tenant.id, actor, bulkTarget(changed), change);
+        }
+        return changed;
+      });
+      return { action, count };
+    },
+  );
+}
