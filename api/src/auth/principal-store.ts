@@ -47,12 +47,23 @@ function toCurrentUser(row: UserRow): CurrentUser {
 export async function loadCurrentUser(
   q: Queryable,
   ref: PrincipalRef,
+  { activeOnly = false } = {},
 ): Promise<CurrentUser | null> {
   const select = ref.type === 'admin' ? ADMIN_SELECT : END_USER_SELECT;
   const prefix = ref.type === 'admin' ? 'a' : 'u';
-  const { rows } = await q.query<UserRow>(`${select} WHERE ${prefix}.id = $1`, [ref.id]);
+  const onlyActive = activeOnly && ref.type === 'end_user' ? ' AND u.active' : '';
+  const { rows } = await q.query<UserRow>(`${select} WHERE ${prefix}.id = $1${onlyActive}`, [
+    ref.id,
+  ]);
   return rows[0] ? toCurrentUser(rows[0]) : null;
 }
+
+/**
+ * The person a session stands for, or null once they are gone or, for an end user, inactive:
+ * deactivation deletes the sessions, and this keeps any that a path missed from working.
+ */
+export const loadSessionUser = (q: Queryable, ref: PrincipalRef) =>
+  loadCurrentUser(q, ref, { activeOnly: true });
 
 export async function findAdminCredentials(
   q: Queryable,

@@ -6,8 +6,9 @@ import {
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
 import type { Queryable } from '../db/database';
+import { refuseDeactivated } from './end-user-status';
 import type { PrincipalRef } from './principal';
-import { loadCurrentUser } from './principal-store';
+import { loadSessionUser } from './principal-store';
 import { createSession, SESSION_TTL_MS } from './sessions';
 
 export const SESSION_COOKIE = 'sid';
@@ -22,13 +23,17 @@ function baseOptions(secure: boolean): CookieSerializeOptions {
   return { path: '/', sameSite: 'lax', secure };
 }
 
-/** Creates a session inside `tx` for a principal that still exists. */
+/**
+ * Creates a session inside `tx` for a principal that still exists; throws DeactivatedError
+ * (403) for a deactivated end user, so every sign-in refuses them with the same words.
+ */
 export async function openSession(
   tx: Queryable,
   ref: PrincipalRef,
   now: Date,
 ): Promise<{ sid: string; user: CurrentUser } | null> {
-  const user = await loadCurrentUser(tx, ref);
+  await refuseDeactivated(tx, ref);
+  const user = await loadSessionUser(tx, ref);
   if (!user) return null;
   return { sid: await createSession(tx, ref, now), user };
 }

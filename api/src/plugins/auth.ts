@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { databaseScope } from '../auth/access';
 import type { Principal } from '../auth/principal';
-import { loadCurrentUser } from '../auth/principal-store';
+import { loadSessionUser } from '../auth/principal-store';
 import { sessionCookieName } from '../auth/session-cookies';
 import { findSession } from '../auth/sessions';
 import { type Transactional, withScope } from '../db/database';
@@ -44,7 +44,7 @@ async function resolvePrincipal(
   if (!sid) return null;
   const session = await findSession(app.db, sid, app.clock());
   if (!session) return null;
-  const user = await loadCurrentUser(app.systemDb, session);
+  const user = await loadSessionUser(app.systemDb, session);
   return user ? { type: session.type, id: session.id, user, sessionHash: session.idHash } : null;
 }
 

@@ -15,6 +15,7 @@ export { SelfServeGuard } from './self-serve-guard';
 export { SESSION_ENDED_MESSAGE, useSessionEndedNotice } from './session-ended-notice';
 export { SessionGate } from './session-gate';
 export {
+  CARD_DEACTIVATED,
   FORGOT_PASSWORD_EMAIL_REQUIRED,
   INVALID_AUTH_LINK,
   LOGIN_EMAIL_REQUIRED,

@@ -8,3 +8,6 @@ export const INVALID_AUTH_LINK = 'Invalid authentication link';
 export const SELF_SERVE_LOGIN_REQUIRED = 'Enter email and password';
 export const SELF_SERVE_EMAIL_REQUIRED = 'Enter your email first';
 export const SSO_EMAIL_REQUIRED = 'Please enter your work email';
+/** Every sign-in of a deactivated end user answers this (403); the sign-in screens show it. */
+export const CARD_DEACTIVATED =
+  'Your card has been deactivated. Please contact your administrator.';

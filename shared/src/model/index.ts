@@ -1,5 +1,8 @@
 // Wire shapes and constants: types and plain values only, no zod and no logic, so any app
 // (the shell's start-up included) may import them. Rules that run live in `schemas`.
+
+// The API answers it; the sign-in screens show it (auth/sign-in-messages.ts, free of zod).
+export { CARD_DEACTIVATED } from '../auth/sign-in-messages';
 export {
   ADMIN_ROLE_LABELS,
   ADMIN_ROLES,

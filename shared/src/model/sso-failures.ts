@@ -1,4 +1,5 @@
 // How each failed single sign-on is explained on the failure page (decision 018).
+import { CARD_DEACTIVATED } from '../auth/sign-in-messages';
 
 /** Why a sign-in through a provider failed: the failure page explains each. */
 export const SSO_FAILURES = {
@@ -32,6 +33,10 @@ export const SSO_FAILURES = {
     title: 'No admin account matches',
     message:
       'You signed in at your organisation, but no admin account of this organisation has your email address. Ask a super admin to add you.',
+  },
+  deactivated: {
+    title: 'Your card has been deactivated',
+    message: CARD_DEACTIVATED,
   },
   not_configured: {
     title: 'Single sign-on is not set up',

@@ -4,6 +4,7 @@ import { ssoStartSchema } from '@bizcard/shared/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
 import { recordFailedSignIn, recordSignIn } from '../../audit/sign-in-audit';
+import { DeactivatedError } from '../../auth/end-user-status';
 import { admitSsoStart } from '../../auth/login-throttle';
 import { openSession, setSessionCookies } from '../../auth/session-cookies';
 import { providerClient } from '../../auth/sso/provider-client';
@@ -170,7 +171,11 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
               claims,
             });
       if (!person) throw new SsoFailure('not_admin', undefined, email);
-      const opened = await openSession(tx, person, now);
+      const opened = await openSession(tx, person, now).catch((error: unknown) => {
+        if (error instanceof DeactivatedError)
+          throw new SsoFailure('deactivated', undefined, email);
+        throw error;
+      });
       if (opened) await recordSignIn(tx, { type: person.type, user: opened.user }, 'sso');
       return opened;
     });

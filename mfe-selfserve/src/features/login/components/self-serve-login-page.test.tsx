@@ -1,5 +1,5 @@
 import { configureApi } from '@bizcard/shared/api';
-import type { CurrentUser } from '@bizcard/shared/model';
+import { CARD_DEACTIVATED, type CurrentUser } from '@bizcard/shared/model';
 import {
   POST_LOGIN_REDIRECT_KEY,
   SELF_SERVE_TENANT_KEY,
@@ -117,6 +117,18 @@ describe('SelfServeLoginPage', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
     expect(signInButton()).toHaveTextContent('Sign In');
+    expect(useSessionStore.getState().status).toBe('anonymous');
+  });
+
+  it('tells a deactivated end user why they cannot sign in, in the words of the API', async () => {
+    capturePost('/api/auth/self-serve-login', 403, { message: CARD_DEACTIVATED });
+    renderLogin();
+
+    await signIn('jane@acme.example', 'secret-pass');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Your card has been deactivated\. Please contact your administrator\.$/,
+    );
     expect(useSessionStore.getState().status).toBe('anonymous');
   });
 

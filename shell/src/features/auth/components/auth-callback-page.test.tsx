@@ -1,3 +1,4 @@
+import { CARD_DEACTIVATED } from '@bizcard/shared/model';
 import {
   getPostLoginRedirect,
   setPostLoginRedirect,
@@ -99,6 +100,15 @@ describe('AuthCallbackPage', () => {
       await screen.findByRole('heading', { name: 'Authentication Failed' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('This link has expired');
+    expect(useSessionStore.getState().status).toBe('loading');
+  });
+
+  it('tells a deactivated end user why their magic link did not sign them in', async () => {
+    answerCallback('tok-deactivated', { message: CARD_DEACTIVATED }, 403);
+    renderCallback('/auth/callback?token=tok-deactivated');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Your card has been deactivated\. Please contact your administrator\.$/,
+    );
     expect(useSessionStore.getState().status).toBe('loading');
   });
 

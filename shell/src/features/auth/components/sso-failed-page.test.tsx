@@ -38,6 +38,14 @@ describe('SsoFailedPage', () => {
     },
   );
 
+  it("tells a deactivated end user their card is deactivated and leads back to their tenant's sign-in", () => {
+    renderFailure('?reason=deactivated&audience=self&tenant_id=t-initech');
+    expect(
+      screen.getByText('Your card has been deactivated. Please contact your administrator.'),
+    ).toBeInTheDocument();
+    expect(tryAgain()).toHaveAttribute('href', '/self-serve-login?tenant_id=t-initech');
+  });
+
   it('leads an admin back to /login', async () => {
     const user = renderFailure('?reason=not_admin&audience=admin&tenant_id=t-initech');
     expect(tryAgain()).toHaveAttribute('href', '/login');
