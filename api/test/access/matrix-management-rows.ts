@@ -181,6 +181,15 @@ export const MANAGEMENT_ROWS: MatrixRow[] = [
     expect: superOnly(200),
   },
   {
+    route: 'POST /api/management/contactPage/templates/vcard',
+    request: (w) => {
+      const payload = new FormData();
+      payload.append('tenantId', w.tenantA.id);
+      return { method: 'POST', url: '/api/management/contactPage/templates/vcard', payload };
+    },
+    expect: superOnly(200),
+  },
+  {
     route: 'GET /api/management/oauth-providers/available',
     request: () => ({ url: '/api/management/oauth-providers/available' }),
     expect: superOnly(200),

@@ -9,6 +9,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 
 export const SAVE_URL = '/api/management/contactPage/templates/save';
+export const PREVIEW_VCARD_URL = '/api/management/contactPage/templates/vcard';
 export const templateUrl = (tenantId: string) =>
   `/api/management/contactPage/templates/${tenantId}`;
 

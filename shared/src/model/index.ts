@@ -147,6 +147,7 @@ export {
   type SelfServeUserInfo,
   selfServeReadName,
 } from './self-serve';
+export { SAMPLE_PERSON } from './sample-person';
 export {
   BUILT_IN_SECTIONS,
   type BuiltInSection,

@@ -1,15 +1,13 @@
 import { SCAN_SOURCES } from '@bizcard/shared/model';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { phoneRegion } from '../../phone';
-import { findAsset } from '../templates/template-store';
 import { assetRoutes } from './asset-routes';
 import { cardPageFinder } from './card-cache';
 import { CARD_CACHE_CONTROL, HTML, sendCardPage } from './card-page-reply';
 import { type Card, lookUpCard, qrCodeTarget } from './card-store';
+import { sendVCard, vcardPhoto } from './card-vcard';
 import { matchesEtag } from './etag';
 import { qrEtag, qrPng } from './qr';
 import { renderGone, renderNotFound } from './render-card';
-import { buildVCard, vcardFileName } from './vcard';
 
 interface SlugParams {
   slug: string;
@@ -31,11 +29,6 @@ function messagePage(reply: FastifyReply, code: 404 | 410) {
 const isScan = (request: FastifyRequest<{ Querystring: CardPageQuery }>) =>
   SCAN_SOURCES.some((source) => source === request.query.src);
 
-const contentDisposition = (fileName: string) => {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-};
-
 /** Public card pages (no session): `/c/{slug}`, its vCard and its QR code. Cacheable. */
 export async function cardRoutes(app: FastifyInstance): Promise<void> {
   await app.register(assetRoutes);
@@ -48,12 +41,6 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
     const found = await lookUpCard(app.systemDb, slug);
     if (found.kind === 'card') return send(found.card);
     return messagePage(reply, found.kind === 'gone' ? 410 : 404);
-  };
-
-  /** The 256 px JPEG of the card's photo (the user's own or the template's), for the vCard's PHOTO. */
-  const vcardPhoto = async ({ template }: Card) => {
-    const ref = template.profilePhoto?.vcard;
-    return ref ? ((await findAsset(app.systemDb, ref.hash))?.bytes ?? null) : null;
   };
 
   // Counted before the answer, 304 included: a revalidation is a visit too. Counting is a map
@@ -70,11 +57,8 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: SlugParams }>('/:slug/contact.vcf', (request, reply) =>
     withCard(request.params.slug, reply, async (card) => {
       app.countCardEvent(request, card.endUserId, 'save');
-      return reply
-        .type('text/vcard; charset=utf-8')
-        .header('cache-control', CARD_CACHE_CONTROL)
-        .header('content-disposition', contentDisposition(vcardFileName(card.user)))
-        .send(buildVCard(card.user, phoneRegion(card.user.tenant_country), await vcardPhoto(card)));
+      const photo = await vcardPhoto(app.systemDb, card.template.profilePhoto);
+      return sendVCard(reply.header('cache-control', CARD_CACHE_CONTROL), card.user, photo);
     }),
   );
 

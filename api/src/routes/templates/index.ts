@@ -4,19 +4,13 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { auditActor } from '../../audit/audit-actor';
 import { recordAudit } from '../../audit/record-audit';
-import type { Queryable } from '../../db/database';
-import { HttpError, notFound } from '../../errors';
+import { HttpError } from '../../errors';
 import { requireSuperAdmin } from '../../plugins/auth';
-import { isUuid, parseBody } from '../../validation';
-import { tenantExists } from '../tenants/tenant-store';
+import { parseBody } from '../../validation';
 import { MAX_TEMPLATE_FILE_BYTES } from './card-images';
-import {
-  notJson,
-  ONLY_SUPER_ADMINS,
-  TEMPLATE_SAVED,
-  TENANT_NOT_FOUND,
-  TENANT_REQUIRED,
-} from './messages';
+import { existingTenantId } from './existing-tenant';
+import { notJson, ONLY_SUPER_ADMINS, TEMPLATE_SAVED } from './messages';
+import { previewVCardRoute } from './preview-vcard';
 import { readTemplateForm } from './read-template-form';
 import { encodeImages, resolveImages } from './template-images';
 import { storedTemplateOf, type TemplateRecord } from './template-record';
@@ -30,12 +24,6 @@ const JSON_FIELDS = [
   'fieldMapping',
   'socialMedia',
 ];
-
-async function existingTenantId(db: Queryable, id: string | undefined): Promise<string> {
-  if (!id) throw new HttpError(400, TENANT_REQUIRED);
-  if (!isUuid(id) || !(await tenantExists(db, id))) throw notFound(TENANT_NOT_FOUND);
-  return id.toLowerCase();
-}
 
 /** The form's JSON strings parsed, then checked by the shared schema. */
 function templateFields(fields: Record<string, string>) {
@@ -98,4 +86,6 @@ export async function templateRoutes(app: FastifyInstance): Promise<void> {
     });
     return { success: true, message: TEMPLATE_SAVED, data: responseOf(record) };
   });
+
+  previewVCardRoute(app);
 }
