@@ -111,3 +111,30 @@ export const apiPostForm = async <T>(path: string, form: FormData): Promise<T> =
 
 export const apiGetBlob = async (path: string, timeoutMs = 30_000): Promise<Blob> =>
   (await send(path, { method: 'get', timeout: timeoutMs })).blob();
+
+/** A file the server names: `filename*` of its Content-Disposition, else `filename`, else null. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+function attachmentName(header: string | null): string | null {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header ?? '')?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed encoding: the plain name below still serves.
+    }
+  }
+  return /filename="([^"]*)"/i.exec(header ?? '')?.[1] ?? null;
+}
+
+/** A multipart POST whose answer is a file to save. */
+export async function apiPostFormFile(path: string, form: FormData): Promise<DownloadedFile> {
+  const response = await send(path, { method: 'post', body: form });
+  return {
+    blob: await response.blob(),
+    fileName: attachmentName(response.headers.get('content-disposition')),
+  };
+}

@@ -25,8 +25,10 @@ export {
   apiGetBlob,
   apiPost,
   apiPostForm,
+  apiPostFormFile,
   apiPut,
   configureApi,
+  type DownloadedFile,
   getTenantName,
   onSessionRejected,
   setTenantName,
@@ -63,6 +65,7 @@ export {
 export { getActivitySummary, getUsageReport } from './reports';
 export { getSelfServeUserInfo, updateSelfServeUserInfo } from './self-serve';
 export {
+  downloadPreviewVCard,
   getTemplateHtml,
   saveTemplate,
   type TemplateDraft,

@@ -4,7 +4,7 @@ import type {
   StoredTemplate,
   TemplateResponse,
 } from '../model/templates';
-import { apiGet, apiPostForm } from './client';
+import { apiGet, apiPostForm, apiPostFormFile, type DownloadedFile } from './client';
 
 const BASE = '/api/management/contactPage/templates';
 
@@ -43,4 +43,20 @@ export async function saveTemplate(
   const response = await apiPostForm<SaveTemplateResponse>(`${BASE}/save`, form);
   if (!response.success) throw new Error(response.data?.message ?? response.message ?? '');
   return response;
+}
+
+/**
+ * The previewed person's vCard as their card serves it, written by the API's card writer:
+ * `endUserId` null is the sample person; `profilePhoto` is the draft's, as the save sends it.
+ */
+export function downloadPreviewVCard(
+  tenantId: string,
+  endUserId: string | null,
+  profilePhoto: TemplateImage,
+): Promise<DownloadedFile> {
+  const form = new FormData();
+  form.append('tenantId', tenantId);
+  if (endUserId) form.append('endUserId', endUserId);
+  if (profilePhoto !== undefined) form.append('profilePhoto', profilePhoto);
+  return apiPostFormFile(`${BASE}/vcard`, form);
 }

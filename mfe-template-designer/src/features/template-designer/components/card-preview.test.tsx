@@ -3,11 +3,29 @@ import { ACME } from '@bizcard/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
-import { API, renderDesigner, setUpApi } from '../test-utils';
+import { API, formFields, renderDesigner, setUpApi } from '../test-utils';
 
 setUpApi();
 
 const preview = () => within(screen.getByRole('region', { name: 'Card preview' }));
+
+const VCARD_PATH = '/api/management/contactPage/templates/vcard';
+const VCARD = 'BEGIN:VCARD\r\nVERSION:3.0\r\nN:Smith;Jordan;;;\r\nFN:Jordan Smith\r\nEND:VCARD\r\n';
+
+/** Answers the next vCard request with VCARD as `fileName`; hands back the fields it sent. */
+function replyWithVCard(fileName: string) {
+  const sent = { fields: {} as Record<string, string> };
+  nock(API)
+    .post(VCARD_PATH, (body) => {
+      sent.fields = formFields(String(body));
+      return true;
+    })
+    .reply(200, VCARD, {
+      'content-type': 'text/vcard; charset=utf-8',
+      'content-disposition': `attachment; filename="${fileName}"; filename*=UTF-8''${fileName}`,
+    });
+  return sent;
+}
 
 const endUser = (n: number, first: string, last: string, title: string) => ({
   id: `user-${n}`,
@@ -39,30 +57,71 @@ const endUser = (n: number, first: string, last: string, title: string) => ({
 });
 
 describe('card preview', () => {
-  test('Add to Contacts downloads a vCard named after the person and says so for 5 seconds', async () => {
+  afterEach(() => jest.useRealTimers());
+
+  test("Add to Contacts saves the file the API's card writer makes for the previewed person, named as it says, and says so for 5 seconds", async () => {
     const blobs: Blob[] = [];
     URL.createObjectURL = jest.fn((blob: Blob) => {
       blobs.push(blob);
       return 'blob:vcard';
     });
     URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    const names: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
     ) {
-      expect(this.download).toBe('Jordan_Smith.vcf');
+      names.push(this.download);
     });
+    const sent = replyWithVCard('Jordan_Smith.vcf');
     await renderDesigner({});
     jest.useFakeTimers();
-    act(() => preview().getByRole('button', { name: 'Add to Contacts' }).click());
-    expect(click).toHaveBeenCalled();
-    const text = await blobs[0]!.text();
-    expect(
-      text.startsWith('BEGIN:VCARD\r\nVERSION:3.0\r\nN:Smith;Jordan;;;\r\nFN:Jordan Smith\r\n'),
-    ).toBe(true);
-    expect(screen.getByText(TEMPLATE_MESSAGES.vcardDownloaded)).toBeInTheDocument();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(preview().getByRole('button', { name: 'Add to Contacts' }));
+    expect(await screen.findByText(TEMPLATE_MESSAGES.vcardDownloaded)).toBeInTheDocument();
+    expect(names).toEqual(['Jordan_Smith.vcf']);
+    expect(await blobs[0]!.text()).toBe(VCARD);
+    // The sample person (no endUserId) with the saved photo (no profilePhoto field).
+    expect(sent.fields).toEqual({ tenantId: ACME.id });
     act(() => jest.advanceTimersByTime(5_000));
     expect(screen.queryByText(TEMPLATE_MESSAGES.vcardDownloaded)).not.toBeInTheDocument();
-    jest.useRealTimers();
+  });
+
+  test("Add to Contacts asks for the chosen end user's vCard with the draft's new photo", async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:vcard');
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    nock(API)
+      .get(`/api/management/users/${ACME.id}`)
+      .reply(200, { users: [endUser(2, 'Alan', 'Turing', 'Mathematician')] });
+    const user = userEvent.setup();
+    await renderDesigner({});
+    await user.click(screen.getByRole('button', { name: 'Customize Theme' }));
+    const theme = within(
+      await screen.findByRole('dialog', { name: 'Customize Theme' }, { timeout: 5_000 }),
+    );
+    await user.upload(
+      theme.getByLabelText('Profile photo'),
+      new File(['x'], 'me.png', { type: 'image/png' }),
+    );
+    await user.click(theme.getByRole('button', { name: 'Done' }));
+    await user.click(screen.getByRole('searchbox', { name: 'Search end users' }));
+    await screen.findByRole('option', { name: /Alan Turing/ });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Preview as' }), 'user-2');
+    const sent = replyWithVCard('Alan_Turing.vcf');
+    await user.click(preview().getByRole('button', { name: 'Add to Contacts' }));
+    await screen.findByText(TEMPLATE_MESSAGES.vcardDownloaded);
+    expect(sent.fields).toEqual({
+      tenantId: ACME.id,
+      endUserId: 'user-2',
+      profilePhoto: 'file:me.png',
+    });
+  });
+
+  test("Add to Contacts shows the server's reason when the file cannot be made", async () => {
+    nock(API).post(VCARD_PATH).reply(404, { message: 'User not found' });
+    await renderDesigner({});
+    await userEvent.click(preview().getByRole('button', { name: 'Add to Contacts' }));
+    expect(await screen.findByText('User not found')).toBeInTheDocument();
   });
 
   test('Preview as shows any end user of the tenant, found by search, with the mapping applied', async () => {

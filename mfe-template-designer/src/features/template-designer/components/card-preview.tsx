@@ -1,21 +1,21 @@
 import type { EndUserFields } from '@bizcard/shared/model';
 import { cardPerson, readableTextOn } from '@bizcard/shared/schemas';
-import { saveBlob } from '@bizcard/shared/ui';
 import type { CSSProperties } from 'react';
 import type { Draft } from '../lib/draft';
-import { previewVCard, vcardFileName } from '../lib/vcard';
 import { Phone, Screen } from './phone-frame';
 import { PreviewSections } from './preview-sections';
 
 interface CardPreviewProps {
   draft: Draft;
   person: EndUserFields;
-  onDownloaded: () => void;
+  onAddToContacts: () => void;
+  /** 'Keep' on example text: a custom section's id, or 'businessHours'. */
+  onKeepExample: (key: string) => void;
 }
 
 /** The card as a phone shows it, in the draft's colours, with the mapping applied. */
-export function CardPreview({ draft, person, onDownloaded }: CardPreviewProps) {
-  const { template, logo, photo } = draft;
+export function CardPreview({ draft, person, onAddToContacts, onKeepExample }: CardPreviewProps) {
+  const { template, logo, photo, examples } = draft;
   const { theme } = template;
   const shown = cardPerson(person, template.fieldMapping, template);
   const colours = {
@@ -30,13 +30,6 @@ export function CardPreview({ draft, person, onDownloaded }: CardPreviewProps) {
     '--border': theme.borderColor,
   } as CSSProperties;
 
-  const addToContacts = () => {
-    const name = shown.name || `${person.first_name} ${person.last_name}`;
-    const vcard = previewVCard(shown, person.first_name, person.last_name);
-    saveBlob(new Blob([vcard], { type: 'text/vcard;charset=utf-8' }), vcardFileName(name));
-    onDownloaded();
-  };
-
   return (
     <Phone aria-label="Card preview" style={colours}>
       <Screen>
@@ -47,11 +40,16 @@ export function CardPreview({ draft, person, onDownloaded }: CardPreviewProps) {
           <h3>{shown.name}</h3>
           {shown.jobTitle && <p className="role">{shown.jobTitle}</p>}
           {shown.company && <p>{shown.company}</p>}
-          <button type="button" className="add" onClick={addToContacts}>
+          <button type="button" className="add" onClick={onAddToContacts}>
             Add to Contacts
           </button>
         </header>
-        <PreviewSections template={template} person={shown} />
+        <PreviewSections
+          template={template}
+          person={shown}
+          examples={examples}
+          onKeep={onKeepExample}
+        />
       </Screen>
     </Phone>
   );

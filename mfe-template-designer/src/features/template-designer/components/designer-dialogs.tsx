@@ -34,7 +34,12 @@ export function DesignerDialogs({
     <Suspense fallback={null}>
       {dialog.kind === 'theme' && <ThemeModal draft={draft} actions={actions} onClose={onClose} />}
       {dialog.kind === 'sections' && (
-        <SectionsModal template={draft.template} actions={actions} onClose={onClose} />
+        <SectionsModal
+          template={draft.template}
+          examples={draft.examples}
+          actions={actions}
+          onClose={onClose}
+        />
       )}
       {dialog.kind === 'mapping' && (
         <FieldMappingModal

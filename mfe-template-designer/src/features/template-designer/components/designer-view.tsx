@@ -1,12 +1,18 @@
-import type { EndUserFields, OAuthProviderConfig, StoredTemplate } from '@bizcard/shared/model';
-import { TEMPLATE_MESSAGES } from '@bizcard/shared/model';
-import { Banner, Muted, PageHeader, PageTitle, Toast, useTimedMessage } from '@bizcard/shared/ui';
+import {
+  type EndUser,
+  type EndUserFields,
+  type OAuthProviderConfig,
+  SAMPLE_PERSON,
+  type StoredTemplate,
+} from '@bizcard/shared/model';
+import { Banner, Muted, PageHeader, PageTitle, Toast } from '@bizcard/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useDraft } from '../hooks/use-draft';
 import { useOAuthConfigurations } from '../hooks/use-oauth-configurations';
 import { useSaveTemplate } from '../hooks/use-save-template';
-import { SAMPLE_PERSON } from '../lib/sample-data';
+import { useVCardDownload } from '../hooks/use-vcard-download';
+import type { Examples } from '../lib/examples';
 import { CardPreview } from './card-preview';
 import { DesignerDialogs, type OpenDialog } from './designer-dialogs';
 import { DesignerToolbar } from './designer-toolbar';
@@ -19,21 +25,22 @@ const Layout = styled.div`
   justify-items: center;
 `;
 
-const NOTICE_MS = 5_000;
 const NO_CONFIGURATIONS: readonly OAuthProviderConfig[] = [];
 
 interface DesignerViewProps {
   tenantId: string;
   tenantName: string;
   initial: StoredTemplate;
+  /** Example text of the sample template, shown marked and never saved as it stands. */
+  examples: Examples;
 }
 
-export function DesignerView({ tenantId, tenantName, initial }: DesignerViewProps) {
-  const { draft, actions } = useDraft(initial);
+export function DesignerView({ tenantId, tenantName, initial, examples }: DesignerViewProps) {
+  const { draft, actions } = useDraft(initial, examples);
   const { save, saving, notice, error } = useSaveTemplate(tenantId, actions.saved);
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [person, setPerson] = useState<EndUserFields>(SAMPLE_PERSON);
-  const [vcardNotice, showVcardNotice] = useTimedMessage(NOTICE_MS);
+  const [person, setPerson] = useState<EndUserFields | EndUser>(SAMPLE_PERSON);
+  const vcard = useVCardDownload(tenantId);
   const configurations = useOAuthConfigurations(tenantId);
 
   return (
@@ -54,15 +61,17 @@ export function DesignerView({ tenantId, tenantName, initial }: DesignerViewProp
       />
       {notice && <Banner tone="success">{notice}</Banner>}
       {error && <Banner tone="error">{error}</Banner>}
+      {vcard.error && <Banner tone="error">{vcard.error}</Banner>}
       <Layout>
         <PreviewPersonPicker tenantId={tenantId} onPick={setPerson} />
         <CardPreview
           draft={draft}
           person={person}
-          onDownloaded={() => showVcardNotice(TEMPLATE_MESSAGES.vcardDownloaded)}
+          onAddToContacts={() => vcard.download(person, draft.photo.upload)}
+          onKeepExample={actions.keepExample}
         />
       </Layout>
-      <Toast message={vcardNotice} />
+      <Toast message={vcard.notice} />
       <DesignerDialogs
         dialog={dialog}
         draft={draft}

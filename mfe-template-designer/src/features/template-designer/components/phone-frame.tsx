@@ -56,4 +56,8 @@ export const Screen = styled.div`
   .label { display: block; font-size: 0.7rem; text-transform: uppercase; opacity: 0.7; }
   a { color: var(--primary); }
   p { white-space: pre-line; margin: 0; }
+  /* Example text: muted and dashed, as it is not on any card yet. */
+  section.example { border-style: dashed; }
+  .section-head { display: flex; justify-content: space-between; align-items: baseline; gap: 8px; }
+  section.example p { opacity: 0.6; font-style: italic; }
 `;

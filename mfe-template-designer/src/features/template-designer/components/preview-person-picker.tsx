@@ -1,8 +1,7 @@
 import { listEndUsers, useServerData } from '@bizcard/shared/api';
-import type { EndUser, EndUserFields } from '@bizcard/shared/model';
+import { type EndUser, type EndUserFields, SAMPLE_PERSON } from '@bizcard/shared/model';
 import { Input, Row, Select } from '@bizcard/shared/ui';
 import { useId, useMemo, useState } from 'react';
-import { SAMPLE_PERSON } from '../lib/sample-data';
 
 const SAMPLE = 'sample';
 const MAX_OPTIONS = 50;
@@ -18,7 +17,7 @@ export function PreviewPersonPicker({
   onPick,
 }: {
   tenantId: string;
-  onPick: (person: EndUserFields) => void;
+  onPick: (person: EndUserFields | EndUser) => void;
 }) {
   const [wanted, setWanted] = useState(false);
   const [search, setSearch] = useState('');

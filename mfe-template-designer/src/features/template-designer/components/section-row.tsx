@@ -1,6 +1,7 @@
 import type { CardSection } from '@bizcard/shared/model';
 import { Button, Input } from '@bizcard/shared/ui';
 import styled from 'styled-components';
+import { ExampleTag } from './example-tag';
 
 const Item = styled.li`
   display: flex;
@@ -18,6 +19,9 @@ interface SectionRowProps {
   name: string;
   /** A built-in's state; null for a custom section. */
   builtIn: CardSection | null;
+  /** A custom section that is still the sample's example text. */
+  example?: boolean;
+  onKeep?: () => void;
   first: boolean;
   last: boolean;
   onToggle: (enabled: boolean) => void;
@@ -29,6 +33,8 @@ interface SectionRowProps {
 export function SectionRow({
   name,
   builtIn,
+  example = false,
+  onKeep = () => undefined,
   first,
   last,
   onToggle,
@@ -57,7 +63,9 @@ export function SectionRow({
           />
         </>
       ) : (
-        <strong>{name}</strong>
+        <strong>
+          {name} {example && <ExampleTag name={name} onKeep={onKeep} />}
+        </strong>
       )}
       <Button
         $variant="ghost"

@@ -5,6 +5,7 @@ import { Button, Modal } from '@bizcard/shared/ui';
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import type { DraftActions } from '../hooks/use-draft';
+import type { Examples } from '../lib/examples';
 import { CompanyValuesFields } from './company-values-fields';
 import { SectionRow } from './section-row';
 
@@ -26,12 +27,13 @@ const Footer = styled.div`
 
 interface SectionsModalProps {
   template: TemplateDraft;
+  examples: Examples;
   actions: DraftActions;
   onClose: () => void;
 }
 
 /** Manage Sections: show, rename and order the sections; add and remove custom ones. */
-export function SectionsModal({ template, actions, onClose }: SectionsModalProps) {
+export function SectionsModal({ template, examples, actions, onClose }: SectionsModalProps) {
   const [adding, setAdding] = useState(false);
   const order = orderedSectionIds(template.sectionOrder, template.customSections);
   const rename = (id: BuiltInSection, title: string) =>
@@ -54,6 +56,8 @@ export function SectionsModal({ template, actions, onClose }: SectionsModalProps
               key={id}
               name={builtIn ? DEFAULT_SECTIONS[builtIn].title : (custom?.title ?? id)}
               builtIn={builtIn ? template.sections[builtIn] : null}
+              example={examples.sections.includes(id)}
+              onKeep={() => actions.keepExample(id)}
               first={index === 0}
               last={index === order.length - 1}
               onToggle={(enabled) => builtIn && toggle(builtIn, enabled)}
@@ -67,7 +71,12 @@ export function SectionsModal({ template, actions, onClose }: SectionsModalProps
       <Button $variant="secondary" onClick={() => setAdding(true)}>
         Add Custom Section
       </Button>
-      <CompanyValuesFields template={template} onChange={actions.change} />
+      <CompanyValuesFields
+        template={template}
+        exampleHours={examples.businessHours}
+        onKeepHours={() => actions.keepExample('businessHours')}
+        onChange={actions.change}
+      />
       <Footer>
         <span />
         <Button onClick={onClose}>Done</Button>

@@ -2,7 +2,8 @@ import { TEMPLATE_MESSAGES } from '@bizcard/shared/model';
 import { useSelectedTenantStore } from '@bizcard/shared/stores';
 import { Banner, SelectTenantFirst, Spinner } from '@bizcard/shared/ui';
 import { useTemplate } from '../hooks/use-template';
-import { sampleTemplate } from '../lib/sample-data';
+import { NO_EXAMPLES } from '../lib/examples';
+import { SAMPLE_EXAMPLES, sampleTemplate } from '../lib/sample-data';
 import { DesignerView } from './designer-view';
 
 export const PAGE_TITLE = 'Business Card Template';
@@ -20,11 +21,16 @@ function TenantTemplate({ tenantId, tenantName }: { tenantId: string; tenantName
   const template = useTemplate(tenantId);
   if (template.status === 'loading') return <Spinner label="Loading template..." />;
   const failed = template.status === 'error';
-  const stored = template.status === 'ready' && template.data ? template.data : sampleTemplate();
+  const saved = template.status === 'ready' ? template.data : null;
   return (
     <>
       {failed && <Banner tone="error">{TEMPLATE_MESSAGES.loadFailed}</Banner>}
-      <DesignerView tenantId={tenantId} tenantName={tenantName} initial={stored} />
+      <DesignerView
+        tenantId={tenantId}
+        tenantName={tenantName}
+        initial={saved ?? sampleTemplate()}
+        examples={saved ? NO_EXAMPLES : SAMPLE_EXAMPLES}
+      />
     </>
   );
 }

@@ -3,16 +3,25 @@ import type { CardTheme, CustomSection, StoredTemplate } from '@bizcard/shared/m
 import { orderedSectionIds } from '@bizcard/shared/schemas';
 import { useCallback, useMemo, useState } from 'react';
 import { type Draft, type DraftImage, draftOf } from '../lib/draft';
+import { type Examples, NO_EXAMPLES, withoutExample } from '../lib/examples';
 
 export type DraftActions = ReturnType<typeof useDraft>['actions'];
 
 /** The template being designed; every change shows in the preview at once. */
-export function useDraft(initial: StoredTemplate) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(initial));
+export function useDraft(initial: StoredTemplate, examples: Examples = NO_EXAMPLES) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(initial, examples));
 
+  // Editing example business hours makes them the admin's own, to be saved.
   const change = useCallback(
     (patch: Partial<TemplateDraft>) =>
-      setDraft((held) => ({ ...held, template: { ...held.template, ...patch } })),
+      setDraft((held) => ({
+        ...held,
+        template: { ...held.template, ...patch },
+        examples:
+          patch.businessHours === undefined
+            ? held.examples
+            : withoutExample(held.examples, 'businessHours'),
+      })),
     [],
   );
 
@@ -37,8 +46,16 @@ export function useDraft(initial: StoredTemplate) {
         setDraft((held) => {
           const customSections = held.template.customSections.filter((s) => s.id !== id);
           const sectionOrder = orderedSectionIds(held.template.sectionOrder, customSections);
-          return { ...held, template: { ...held.template, customSections, sectionOrder } };
+          const examples = withoutExample(held.examples, id);
+          return {
+            ...held,
+            template: { ...held.template, customSections, sectionOrder },
+            examples,
+          };
         }),
+      /** 'Keep': an example custom section (by id) or 'businessHours' is saved from now on. */
+      keepExample: (key: string) =>
+        setDraft((held) => ({ ...held, examples: withoutExample(held.examples, key) })),
       move: (id: string, by: -1 | 1) =>
         setDraft((held) => {
           const order = [...held.template.sectionOrder];

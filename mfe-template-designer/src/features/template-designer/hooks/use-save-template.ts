@@ -4,6 +4,7 @@ import { readStoredTemplate } from '@bizcard/shared/schemas';
 import { useTimedMessage } from '@bizcard/shared/ui';
 import { useState } from 'react';
 import type { Draft } from '../lib/draft';
+import { publishedTemplate } from '../lib/examples';
 
 const NOTICE_MS = 5_000;
 
@@ -24,10 +25,14 @@ export function useSaveTemplate(
     }
     setSaving(true);
     try {
-      const response = await saveTemplate(tenantId, draft.template, {
-        companyLogo: draft.logo.upload,
-        profilePhoto: draft.photo.upload,
-      });
+      const response = await saveTemplate(
+        tenantId,
+        publishedTemplate(draft.template, draft.examples),
+        {
+          companyLogo: draft.logo.upload,
+          profilePhoto: draft.photo.upload,
+        },
+      );
       if (response.data?.html) onSaved(readStoredTemplate(response.data.html));
       showNotice(TEMPLATE_MESSAGES.saved);
     } catch (caught) {

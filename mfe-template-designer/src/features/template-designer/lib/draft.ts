@@ -1,6 +1,7 @@
 import type { TemplateDraft, TemplateImage } from '@bizcard/shared/api';
 import type { StoredTemplate } from '@bizcard/shared/model';
 import { companyLogoUrl } from '@bizcard/shared/schemas';
+import { type Examples, NO_EXAMPLES } from './examples';
 
 /** An image as the designer holds it: what to show, and what the next save sends. */
 export interface DraftImage {
@@ -14,10 +15,12 @@ export interface Draft {
   template: TemplateDraft;
   logo: DraftImage;
   photo: DraftImage;
+  /** Example text the template shows but no save sends (lib/examples.ts). */
+  examples: Examples;
 }
 
 /** The screen's starting point from a saved template (any logo shape) or the sample one. */
-export function draftOf(stored: StoredTemplate): Draft {
+export function draftOf(stored: StoredTemplate, examples: Examples = NO_EXAMPLES): Draft {
   const {
     htmlTemplate: _html,
     companyLogo,
@@ -30,5 +33,6 @@ export function draftOf(stored: StoredTemplate): Draft {
     template: { ...fields, theme: typeof theme === 'string' ? JSON.parse(theme) : theme },
     logo: { src: logoUrl ?? companyLogoUrl(companyLogo), upload: undefined },
     photo: { src: profilePhotoUrl, upload: undefined },
+    examples,
   };
 }

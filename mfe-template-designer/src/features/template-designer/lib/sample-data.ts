@@ -1,39 +1,8 @@
-import type { EndUserFields, StoredTemplate } from '@bizcard/shared/model';
+import type { StoredTemplate } from '@bizcard/shared/model';
 import { readStoredTemplate } from '@bizcard/shared/schemas';
+import type { Examples } from './examples';
 
-/** The person the preview shows until an end user is chosen. */
-export const SAMPLE_PERSON: EndUserFields = {
-  first_name: 'Jordan',
-  last_name: 'Smith',
-  email: 'jordan.smith@example.com',
-  role: 'User',
-  pronouns: null,
-  phone_work: '+1 (555) 123-4567',
-  phone_direct: null,
-  phone_cell: '+1 (555) 987-6543',
-  title: 'Senior Account Manager',
-  company: 'Example Company',
-  department: null,
-  accreditations: null,
-  website: 'https://www.example.com',
-  linkedin: 'https://www.linkedin.com/in/jordansmith',
-  facebook: null,
-  instagram: null,
-  x_twitter: 'https://x.com/jordansmith',
-  youtube: null,
-  reddit: null,
-  active: true,
-  addresses: [
-    {
-      type: 'office',
-      street: '123 Business Ave, Suite 100',
-      city: 'New York',
-      state: 'NY',
-      zipCode: '10001',
-      country: 'USA',
-    },
-  ],
-};
+const ABOUT_ME = 'about-me';
 
 /** Spec §4: with no saved template the screen starts from sample data with 'About Me'. */
 export function sampleTemplate(): StoredTemplate {
@@ -42,7 +11,7 @@ export function sampleTemplate(): StoredTemplate {
       businessHours: 'Monday - Friday: 9:00 AM - 5:00 PM',
       customSections: [
         {
-          id: 'about-me',
+          id: ABOUT_ME,
           title: 'About Me',
           content: 'Tell visitors who you are and how you can help them.',
         },
@@ -50,3 +19,6 @@ export function sampleTemplate(): StoredTemplate {
     }),
   );
 }
+
+/** Everything sampleTemplate adds is example text, never saved as it stands. */
+export const SAMPLE_EXAMPLES: Examples = { sections: [ABOUT_ME], businessHours: true };
