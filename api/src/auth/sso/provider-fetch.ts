@@ -51,7 +51,7 @@ function toResponse(incoming: http.IncomingMessage, body: Buffer): Response {
   const raw = incoming.rawHeaders;
   for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i]!, raw[i + 1]!);
   const status = incoming.statusCode ?? 502;
-  return new Response(NO_BODY.has(status) ? null : body, { status, headers });
+  return new Response(NO_BODY.has(status) ? null : new Uint8Array(body), { status, headers });
 }
 
 /**
