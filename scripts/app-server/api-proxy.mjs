@@ -2,9 +2,12 @@
 import httpProxy from '@fastify/http-proxy';
 
 const PROXIED_PREFIXES = ['/api', '/c'];
-// Meaningful on one connection only; undici refuses some of them outright.
+// Meaningful on one connection only; undici refuses some of them outright. `expect`
+// (curl's `Expect: 100-continue` for bodies over 1 MB) is answered here: node's server sends
+// `100 Continue` itself, and undici refuses to forward the header (502 in 2 ms).
 const HOP_BY_HOP = [
   'connection',
+  'expect',
   'keep-alive',
   'proxy-connection',
   'transfer-encoding',
