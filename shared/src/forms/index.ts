@@ -9,3 +9,4 @@ export {
   type FormSection,
 } from './end-user-form-sections';
 export { Columns, Section } from './form-layout';
+export { DRAFT_RESTORED_MESSAGE, useKeepDraft, useRestoredDraft } from './use-session-draft';

@@ -1,4 +1,11 @@
 export {
+  discardDraft,
+  draftRecords,
+  keepDraftIfSessionEnds,
+  type OpenForm,
+  readDraft,
+} from './form-drafts';
+export {
   restoreSelectedTenant,
   SELECTED_TENANT_KEY,
   type StoredTenantSelection,

@@ -16,4 +16,5 @@ export { ThemeRoot } from './theme-root';
 export { Toast } from './toast';
 export { useDirty } from './use-dirty';
 export { useFocusFirstInvalid } from './use-focus-first-invalid';
+export { LEAVE_QUESTION, useLeaveGuard } from './use-leave-guard';
 export { useTimedMessage } from './use-timed-message';

@@ -12,6 +12,7 @@ import styled from 'styled-components';
 import { Button } from './button';
 import { useModalFocus } from './modal-focus';
 import { useBackGuard } from './use-back-guard';
+import { useLeaveGuard } from './use-leave-guard';
 
 // The <dialog> fills the viewport and scrolls; the panel inside is what users see, so a press
 // on the dialog outside the panel is a press on the backdrop.
@@ -82,7 +83,10 @@ interface ModalProps {
   wide?: boolean;
   /** Takes focus on open instead of the first field; a destructive confirmation passes Cancel. */
   initialFocus?: RefObject<HTMLElement | null>;
-  /** Unsaved input: Escape, the backdrop or the browser's Back button first asks before discarding it. */
+  /**
+   * Unsaved input: Escape, the backdrop or the browser's Back button first asks before discarding
+   * it, and so do closing the tab and the app's links.
+   */
   dirty?: boolean;
   /** `alertdialog` for a short question that must be answered before going on. */
   role?: 'alertdialog';
@@ -109,6 +113,7 @@ export function Modal({
   const [confirming, setConfirming] = useState<'close' | 'back' | null>(null);
   const onFocus = useModalFocus(dialogRef, initialFocus);
   const rearmBackGuard = useBackGuard(dirty, () => setConfirming('back'));
+  useLeaveGuard(dirty);
 
   const dismiss = () => (dirty ? setConfirming('close') : onClose());
   const keepEditing = () => {

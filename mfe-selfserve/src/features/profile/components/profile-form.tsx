@@ -1,11 +1,16 @@
-import { AddressesEditor, EndUserFormFields, endUserFormSections } from '@bizcard/shared/forms';
+import {
+  AddressesEditor,
+  DRAFT_RESTORED_MESSAGE,
+  EndUserFormFields,
+  endUserFormSections,
+} from '@bizcard/shared/forms';
 import {
   SELF_SERVE_FIELDS,
   SELF_SERVE_READ_ONLY,
   type SelfServeUserInfo,
 } from '@bizcard/shared/model';
 import { Banner, Button, Card } from '@bizcard/shared/ui';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { useProfileForm } from '../hooks/use-profile-form';
 import { useSaveProfile } from '../hooks/use-save-profile';
 import { BottomBar } from './profile-layout';
@@ -22,20 +27,25 @@ interface ProfileFormProps {
 export function ProfileForm({ form, tenantId, onSaved }: ProfileFormProps) {
   const { values } = form;
   const save = useSaveProfile(tenantId, onSaved);
+  // Until the person saves or resets what their last session left unsaved.
+  const [restoredShown, setRestoredShown] = useState(Boolean(form.restored));
   if (!values) return null;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setRestoredShown(false);
     void save.save(values);
   };
 
   const reset = () => {
+    setRestoredShown(false);
     save.clear();
     form.info.reload();
   };
 
   return (
     <form noValidate onSubmit={submit} aria-label="Your information">
+      {restoredShown && <Banner tone="info">{DRAFT_RESTORED_MESSAGE}</Banner>}
       {save.notice && <Banner tone={save.notice.tone}>{save.notice.text}</Banner>}
       <Card>
         <EndUserFormFields

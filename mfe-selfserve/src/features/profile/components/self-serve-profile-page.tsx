@@ -1,7 +1,7 @@
 import { SELF_SERVE_PATH, withTenant } from '@bizcard/shared/auth';
 import type { SelfServeUserInfo } from '@bizcard/shared/model';
 import { useSessionStore } from '@bizcard/shared/stores';
-import { Banner, Spinner } from '@bizcard/shared/ui';
+import { Banner, LEAVE_QUESTION, Spinner, useLeaveGuard } from '@bizcard/shared/ui';
 import { useCallback } from 'react';
 import { SelfServeFrame } from '../../../components/self-serve-frame';
 import { SignInFirst } from '../../../components/sign-in-first';
@@ -20,13 +20,17 @@ export function SelfServeProfilePage() {
   const form = useProfileForm(tenantId, status === 'authenticated');
   const { update } = form.info;
   const saved = useCallback((user: SelfServeUserInfo) => update(() => user), [update]);
+  useLeaveGuard(form.dirty);
+  const leave = () => {
+    if (!form.dirty || window.confirm(LEAVE_QUESTION)) void logout();
+  };
 
   if (status === 'anonymous' && !leaving.current) {
     return <SignInFirst tenantId={tenantId} returnTo={withTenant(SELF_SERVE_PATH, tenantId)} />;
   }
 
   return (
-    <SelfServeFrame title={PROFILE_MESSAGES.title} onLogout={() => void logout()}>
+    <SelfServeFrame title={PROFILE_MESSAGES.title} onLogout={leave}>
       {form.info.status === 'error' && <Banner tone="error">{PROFILE_MESSAGES.loadFailed}</Banner>}
       {form.info.status === 'ready' && (
         <CardPanel url={form.info.data.embedded_url} qrCode={form.info.data.qr_code} />

@@ -1,7 +1,11 @@
 import { getSelfServeUserInfo, useServerData } from '@bizcard/shared/api';
+import { useKeepDraft, useRestoredDraft } from '@bizcard/shared/forms';
 import type { Address, EndUserTextFormName, SelfServeFormValues } from '@bizcard/shared/model';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { defaultAddresses, formFromInfo } from '../lib/profile-values';
+
+/** The profile's draft: one form per person, so the record is always their own. */
+const DRAFT = ['profile', 'self'] as const;
 
 /**
  * The signed-in person's contact as the server has it, and the form editing it. The form
@@ -13,10 +17,20 @@ export function useProfileForm(tenantId: string | null, enabled: boolean) {
   });
   const data = info.status === 'ready' ? info.data : null;
   const [values, setValues] = useState<SelfServeFormValues | null>(null);
+  const restored = useRestoredDraft<SelfServeFormValues>(...DRAFT);
+  const firstAnswer = useRef(true);
 
   useEffect(() => {
-    if (data) setValues(formFromInfo(data));
-  }, [data]);
+    if (!data) return;
+    // The first answer takes back what the person typed before their last session ended.
+    const draft = firstAnswer.current ? restored : null;
+    firstAnswer.current = false;
+    setValues(draft ? { ...formFromInfo(data), ...draft } : formFromInfo(data));
+  }, [data, restored]);
+
+  const saved = useMemo(() => (data ? JSON.stringify(formFromInfo(data)) : null), [data]);
+  const dirty = values !== null && saved !== null && JSON.stringify(values) !== saved;
+  useKeepDraft(...DRAFT, values, dirty);
 
   const setField = useCallback(
     // The profile has no switches; the shared form's callback also carries their booleans.
@@ -57,5 +71,5 @@ export function useProfileForm(tenantId: string | null, enabled: boolean) {
     [],
   );
 
-  return { info, values, setField, setAddress, addAddress, removeAddress };
+  return { info, values, dirty, restored, setField, setAddress, addAddress, removeAddress };
 }

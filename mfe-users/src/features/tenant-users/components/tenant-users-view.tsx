@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { useCsvActions } from '../hooks/use-csv-actions';
 import { useEndUsers } from '../hooks/use-end-users';
 import { useVisibleColumns } from '../hooks/use-visible-columns';
+import { dialogWithDraft } from '../lib/user-draft';
 import { DURATIONS, MESSAGES } from '../messages';
 import { CsvStatusBanner } from './csv-status-banner';
 import { type OpenDialog, TenantUsersDialogs } from './tenant-users-dialogs';
@@ -18,7 +19,8 @@ export function TenantUsersView({ tenant }: { tenant: Tenant }) {
   const shown = users.status === 'ready' ? users.data : firstUsers?.users;
   const [columns, applyColumns] = useVisibleColumns();
   const csv = useCsvActions(tenant, reload);
-  const [dialog, setDialog] = useState<OpenDialog>(null);
+  // A modal whose session ended with unsaved input opens again with it after sign-in.
+  const [dialog, setDialog] = useState<OpenDialog>(() => dialogWithDraft(tenant.id));
   const [toast, showToast] = useTimedMessage(DURATIONS.toast);
 
   const openCreate = useCallback(() => setDialog({ kind: 'create' }), []);

@@ -1,10 +1,15 @@
-import { AddressesEditor, EndUserFormFields, endUserFormSections } from '@bizcard/shared/forms';
+import {
+  AddressesEditor,
+  DRAFT_RESTORED_MESSAGE,
+  EndUserFormFields,
+  endUserFormSections,
+} from '@bizcard/shared/forms';
 import type { EndUser, Tenant } from '@bizcard/shared/model';
-import { Banner, Button, useDirty, useFocusFirstInvalid } from '@bizcard/shared/ui';
-import { type FormEvent, useEffect } from 'react';
+import { Banner, Button, useFocusFirstInvalid } from '@bizcard/shared/ui';
+import { type FormEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useSaveUser } from '../hooks/use-save-user';
-import { useUserForm } from '../hooks/use-user-form';
+import { useUserFormDraft } from '../hooks/use-user-form-draft';
 import { CopyableField } from './copyable-field';
 import { RegistrationLinkAction } from './registration-link-action';
 
@@ -34,8 +39,9 @@ interface UserFormProps {
 }
 
 export function UserForm({ tenant, user, onCancel, onSaved, onDirtyChange }: UserFormProps) {
-  const form = useUserForm(user);
-  const dirty = useDirty(form.values);
+  const form = useUserFormDraft(tenant.id, user);
+  const { dirty } = form;
+  const [restoredShown, setRestoredShown] = useState(form.restored);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const save = useSaveUser(tenant, user?.id ?? null, onSaved);
   const errorMessage = save.serverError ?? save.errors.form;
@@ -43,6 +49,7 @@ export function UserForm({ tenant, user, onCancel, onSaved, onDirtyChange }: Use
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setRestoredShown(false);
     void save.submit(form.values);
   };
 
@@ -55,6 +62,7 @@ export function UserForm({ tenant, user, onCancel, onSaved, onDirtyChange }: Use
 
   return (
     <form ref={formRef} noValidate onSubmit={submit}>
+      {restoredShown && <Banner tone="info">{DRAFT_RESTORED_MESSAGE}</Banner>}
       {errorMessage && <Banner tone="error">{errorMessage}</Banner>}
       {user && <CopyableField label="Embedded URL" value={user.embedded_url} />}
       {user && <RegistrationLinkAction tenant={tenant} user={user} />}

@@ -17,10 +17,10 @@ const newAddress = (): Address => ({
   country: DEFAULT_ADDRESS_COUNTRY,
 });
 
-/** The form's values, starting from the user being edited or from blanks. */
-export function useUserForm(user: EndUser | null) {
-  const [values, setValues] = useState<UserFormValues>(() =>
-    user ? formFromUser(user) : blankForm(),
+/** The form's values, starting from `start`, else the user being edited, else blanks. */
+export function useUserForm(user: EndUser | null, start?: UserFormValues | null) {
+  const [values, setValues] = useState<UserFormValues>(
+    () => start ?? (user ? formFromUser(user) : blankForm()),
   );
 
   const setField = useCallback(
