@@ -147,4 +147,28 @@ describe('card preview', () => {
     await user.selectOptions(picker, 'sample');
     expect(preview().getByRole('heading', { name: 'Jordan' })).toBeInTheDocument();
   });
+
+  test("a chosen end user's own photo shows instead of the template's, as on their card", async () => {
+    const own = `/c/assets/${'b'.repeat(64)}.jpg`;
+    const template = `/c/assets/${'c'.repeat(64)}.jpg`;
+    nock(API)
+      .get(`/api/management/users/${ACME.id}`)
+      .reply(200, {
+        users: [
+          { ...endUser(1, 'Grace', 'Hopper', 'Admiral'), photo_url: own },
+          { ...endUser(2, 'Alan', 'Turing', 'Mathematician'), photo_url: null },
+        ],
+      });
+    const user = userEvent.setup();
+    await renderDesigner({ profilePhotoUrl: template });
+    const photo = () => preview().getByRole('img', { name: 'Profile' });
+    expect(photo()).toHaveAttribute('src', template);
+    await user.click(screen.getByRole('searchbox', { name: 'Search end users' }));
+    await screen.findByRole('option', { name: /Grace Hopper/ });
+    const picker = screen.getByRole('combobox', { name: 'Preview as' });
+    await user.selectOptions(picker, 'user-1');
+    expect(photo()).toHaveAttribute('src', own);
+    await user.selectOptions(picker, 'user-2');
+    expect(photo()).toHaveAttribute('src', template);
+  });
 });

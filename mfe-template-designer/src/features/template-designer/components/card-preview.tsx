@@ -1,4 +1,4 @@
-import type { EndUserFields } from '@bizcard/shared/model';
+import type { EndUser, EndUserFields } from '@bizcard/shared/model';
 import { cardPerson, readableTextOn } from '@bizcard/shared/schemas';
 import type { CSSProperties } from 'react';
 import type { Draft } from '../lib/draft';
@@ -7,7 +7,7 @@ import { PreviewSections } from './preview-sections';
 
 interface CardPreviewProps {
   draft: Draft;
-  person: EndUserFields;
+  person: EndUserFields | EndUser;
   onAddToContacts: () => void;
   /** 'Keep' on example text: a custom section's id, or 'businessHours'. */
   onKeepExample: (key: string) => void;
@@ -16,6 +16,8 @@ interface CardPreviewProps {
 /** The card as a phone shows it, in the draft's colours, with the mapping applied. */
 export function CardPreview({ draft, person, onAddToContacts, onKeepExample }: CardPreviewProps) {
   const { template, logo, photo, examples } = draft;
+  // As on the card and in its vCard: the person's own photo before the template's.
+  const photoSrc = ('photo_url' in person && person.photo_url) || photo.src;
   const { theme } = template;
   const shown = cardPerson(person, template.fieldMapping, template);
   const colours = {
@@ -36,7 +38,7 @@ export function CardPreview({ draft, person, onAddToContacts, onKeepExample }: C
         <header className="hero">
           <div className="band" />
           {logo.src && <img className="logo" src={logo.src} alt="Company logo" />}
-          {photo.src && <img className="photo" src={photo.src} alt="Profile" />}
+          {photoSrc && <img className="photo" src={photoSrc} alt="Profile" />}
           <h3>{shown.name}</h3>
           {shown.jobTitle && <p className="role">{shown.jobTitle}</p>}
           {shown.company && <p>{shown.company}</p>}
