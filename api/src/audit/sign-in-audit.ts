@@ -27,13 +27,19 @@ export function recordSignIn(
   });
 }
 
-export type SignInFailure = 'wrong_password' | 'unknown_address' | 'throttled' | 'sso';
+export type SignInFailure =
+  | 'wrong_password'
+  | 'unknown_address'
+  | 'throttled'
+  | 'sso'
+  | 'deactivated';
 
 const FAILED: Record<SignInFailure, string> = {
   wrong_password: 'Sign-in failed: wrong password',
   unknown_address: 'Sign-in failed: no account with this address',
   throttled: 'Sign-in refused: too many failed attempts',
   sso: 'Single sign-on failed',
+  deactivated: 'Sign-in refused: the card is deactivated',
 };
 
 export interface FailedSignIn {

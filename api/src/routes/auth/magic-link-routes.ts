@@ -3,6 +3,7 @@ import { callbackSchema, magicLinkRequestSchema } from '@bizcard/shared/schemas'
 import type { FastifyInstance } from 'fastify';
 import { recordSignIn } from '../../audit/sign-in-audit';
 import { consumeAuthToken, issueAuthToken } from '../../auth/auth-tokens';
+import { auditDeactivated } from '../../auth/end-user-status';
 import { magicLink, mailRecipient } from '../../auth/links';
 import { admitMailRequest } from '../../auth/login-throttle';
 import { findAdminCredentials, findEndUserCredentials } from '../../auth/principal-store';
@@ -42,14 +43,16 @@ export async function magicLinkRoutes(app: FastifyInstance): Promise<void> {
   app.post('/callback', async (request, reply): Promise<CallbackResponse> => {
     const { token } = parseBody(callbackSchema, request.body);
     const now = app.clock();
-    const result = await app.systemDb.transaction(async (tx) => {
-      const principal = await consumeAuthToken(tx, 'magic_link', token, now);
-      if (!principal) return null;
-      const session = await openSession(tx, principal, now);
-      if (!session) return null;
-      await recordSignIn(tx, { type: principal.type, user: session.user }, 'magic_link');
-      return { principal, session };
-    });
+    const result = await app.systemDb
+      .transaction(async (tx) => {
+        const principal = await consumeAuthToken(tx, 'magic_link', token, now);
+        if (!principal) return null;
+        const session = await openSession(tx, principal, now);
+        if (!session) return null;
+        await recordSignIn(tx, { type: principal.type, user: session.user }, 'magic_link');
+        return { principal, session };
+      })
+      .catch((error: unknown) => auditDeactivated(app.systemDb, error));
     if (!result) throw new HttpError(401, SIGN_IN_LINK_INVALID);
     const { principal, session } = result;
     setSessionCookies(reply, session, app.config.isProduction);

@@ -2,6 +2,7 @@ import type { CurrentUser, PasswordLoginResponse } from '@bizcard/shared/model';
 import { passwordLoginSchema, selfServeLoginSchema } from '@bizcard/shared/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recordFailedSignIn, recordSignIn } from '../../audit/sign-in-audit';
+import { auditDeactivated } from '../../auth/end-user-status';
 import {
   type Attempt,
   admitSignIn,
@@ -74,13 +75,15 @@ async function signInWithPassword(
     credentials.passwordHash && needsRehash(credentials.passwordHash)
       ? await hashPassword(attempt.password)
       : null;
-  const session = await app.systemDb.transaction(async (tx) => {
-    await signInSucceeded(tx, key);
-    if (rehash) await setPasswordHash(tx, credentials, rehash, { rehash: true });
-    const opened = await openSession(tx, credentials, now);
-    if (opened) await recordSignIn(tx, { type: credentials.type, user: opened.user }, 'password');
-    return opened;
-  });
+  const session = await app.systemDb
+    .transaction(async (tx) => {
+      await signInSucceeded(tx, key);
+      if (rehash) await setPasswordHash(tx, credentials, rehash, { rehash: true });
+      const opened = await openSession(tx, credentials, now);
+      if (opened) await recordSignIn(tx, { type: credentials.type, user: opened.user }, 'password');
+      return opened;
+    })
+    .catch((error: unknown) => auditDeactivated(app.systemDb, error));
   if (!session) throw new HttpError(401, INVALID_CREDENTIALS);
   setSessionCookies(reply, session, app.config.isProduction);
   return session.user;

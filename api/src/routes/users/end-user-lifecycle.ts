@@ -23,14 +23,17 @@ export async function setEndUsersActive(
 ): Promise<number> {
   if (userIds.length === 0) return 0;
   const ids = [...userIds];
-  const { rows } = await tx.query<{ id: string }>(
-    `UPDATE end_users SET active = $3, updated_at = now()
-     WHERE tenant_id = $1 AND id = ANY($2::uuid[]) AND active IS DISTINCT FROM $3
-     RETURNING id`,
+  // Counted in the database: a bulk action over 10,000 people sends back one row, not 10,000.
+  const { rows } = await tx.query<{ changed: number }>(
+    `WITH changed AS (
+       UPDATE end_users SET active = $3, updated_at = now()
+       WHERE tenant_id = $1 AND id = ANY($2::uuid[]) AND active IS DISTINCT FROM $3
+       RETURNING 1)
+     SELECT count(*)::int AS changed FROM changed`,
     [tenantId, ids, active],
   );
   if (!active) await endAccessOf(tx, tenantId, ids);
-  return rows.length;
+  return rows[0]?.changed ?? 0;
 }
 
 /** Ends the sessions and voids the unused sign-in links of the tenant's inactive users among `ids`. */

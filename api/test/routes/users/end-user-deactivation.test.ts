@@ -68,6 +68,15 @@ describe('deactivating an end user ends their access; reactivating gives it back
       )
     ).rows[0]!.n;
 
+  const refusalsAudited = async () =>
+    (
+      await t.app.systemDb.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM audit_log WHERE action = 'auth.sign_in_failed'
+         AND target = $1 AND message = 'Sign-in refused: the card is deactivated'`,
+        [USER.email],
+      )
+    ).rows[0]!.n;
+
   before(async () => {
     t = await build();
     admin = await signInAdmin(t.app, SUPER);
@@ -110,10 +119,12 @@ describe('deactivating an end user ends their access; reactivating gives it back
 
   test('a password sign-in is refused with the reason (403); a wrong password still says 401', async () => {
     await edit(false);
+    const audited = await refusalsAudited();
     const refused = await passwordSignIn();
     assert.equal(refused.statusCode, 403);
     assert.deepEqual(refused.json(), DEACTIVATED);
     assert.equal(refused.cookies.length, 0);
+    assert.equal(await refusalsAudited(), audited + 1);
     const wrong = await passwordSignIn('not-the-password');
     assert.equal(wrong.statusCode, 401);
     assert.notEqual(wrong.json<{ message: string }>().message, CARD_DEACTIVATED);
@@ -124,10 +135,12 @@ describe('deactivating an end user ends their access; reactivating gives it back
     await edit(false);
     assert.equal((await magicCallback(before)).statusCode, 401);
     const afterwards = await requestMagicLink();
+    const audited = await refusalsAudited();
     const refused = await magicCallback(afterwards);
     assert.equal(refused.statusCode, 403);
     assert.deepEqual(refused.json(), DEACTIVATED);
     assert.equal(refused.cookies.length, 0);
+    assert.equal(await refusalsAudited(), audited + 1);
   });
 
   test('reactivating restores sign-in, the self-serve profile and the card', async () => {
