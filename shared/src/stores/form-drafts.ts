@@ -98,18 +98,20 @@ export function keepDraftIfSessionEnds(form: OpenForm): () => void {
   return () => openForms.delete(form);
 }
 
+function keepDirtyFormsOf(person: Person): void {
+  for (const open of openForms) {
+    if (open.isDirty()) write(`${personPrefix(open.form, person)}${open.record}`, open.values());
+  }
+}
+
+function forgetDraftsNotOf(person: Person): void {
+  const own = `:${person.tenant_id ?? '-'}:${person.id}:`;
+  for (const key of storedKeys()) if (!isOwnedBy(key, own)) storage()?.removeItem(key);
+}
+
 // The store clears `user` in the same change that records the end: the person is the one
 // signed in just before it. A different person signing in never finds another one's drafts.
 useSessionStore.subscribe((state, previous) => {
-  const ended = state.ended && !previous.ended ? previous.user : null;
-  if (ended?.id) {
-    for (const open of openForms) {
-      if (open.isDirty()) write(`${personPrefix(open.form, ended)}${open.record}`, open.values());
-    }
-  }
-  const who = state.user;
-  if (who?.id && who !== previous.user) {
-    const own = `:${who.tenant_id ?? '-'}:${who.id}:`;
-    for (const key of storedKeys()) if (!isOwnedBy(key, own)) storage()?.removeItem(key);
-  }
+  if (state.ended && !previous.ended && previous.user?.id) keepDirtyFormsOf(previous.user);
+  if (state.user?.id && state.user !== previous.user) forgetDraftsNotOf(state.user);
 });

@@ -1,5 +1,7 @@
+import { DRAFT_RESTORED_MESSAGE } from '@bizcard/shared/forms';
 import type { AdminUser, Tenant } from '@bizcard/shared/model';
-import { Banner, Button, Modal, useDirty, useFocusFirstInvalid } from '@bizcard/shared/ui';
+import { Banner, Button, Modal, useFocusFirstInvalid } from '@bizcard/shared/ui';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useAdminUserForm } from '../hooks/use-admin-user-form';
 import { useTenantOptions } from '../hooks/use-tenant-options';
@@ -26,14 +28,24 @@ interface AdminUserModalProps {
 export function AdminUserModal({ user, onClose, onSaved }: AdminUserModalProps) {
   const form = useAdminUserForm(user, onSaved);
   const tenantOptions = useTenantOptions();
-  const dirty = useDirty(form.values);
+  const { dirty } = form;
+  // Until the admin sends the form: what their last session left unsaved was put back.
+  const [restoredShown, setRestoredShown] = useState(form.restored);
   const formRef = useFocusFirstInvalid(form.errors);
   const editing = Boolean(user);
   const submitLabel = editing ? 'Save Changes' : 'Create';
 
   return (
     <Modal title={editing ? 'Edit Admin User' : 'Add Admin User'} onClose={onClose} dirty={dirty}>
-      <form ref={formRef} noValidate onSubmit={form.submit}>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => {
+          setRestoredShown(false);
+          void form.submit(event);
+        }}
+      >
+        {restoredShown && <Banner tone="info">{DRAFT_RESTORED_MESSAGE}</Banner>}
         {form.serverError && <Banner tone="error">Error: {form.serverError}</Banner>}
         {tenantOptions.status === 'error' && (
           <Banner tone="error">Error: could not load tenants: {tenantOptions.message}</Banner>

@@ -12,6 +12,7 @@ import {
 } from '@bizcard/shared/ui';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useAdminUsers } from '../hooks/use-admin-users';
+import { useReopenDraft } from '../hooks/use-reopen-draft';
 import { ADMIN_USER_MESSAGES, TOAST_MS } from '../messages';
 import { AdminUsersTable } from './admin-users-table';
 
@@ -68,6 +69,11 @@ export function AdminUsersPage() {
   );
   const onEdit = useCallback((user: AdminUser) => setDialog({ kind: 'edit', user }), []);
   const onDelete = useCallback((user: AdminUser) => setDialog({ kind: 'delete', user }), []);
+  const reopen = useCallback(
+    (user: AdminUser | null) => setDialog(user ? { kind: 'edit', user } : { kind: 'add' }),
+    [],
+  );
+  useReopenDraft(adminUsers.status === 'ready' ? adminUsers.data : null, reopen);
 
   return (
     <>

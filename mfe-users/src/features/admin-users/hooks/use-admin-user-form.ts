@@ -1,11 +1,17 @@
 import { createAdminUser, errorMessage, updateAdminUser } from '@bizcard/shared/api';
+import { useKeepDraft, useRestoredDraft } from '@bizcard/shared/forms';
 import type { AdminUser } from '@bizcard/shared/model';
 import { createAdminUserSchema, fieldErrors, updateAdminUserSchema } from '@bizcard/shared/schemas';
+import { useDirty } from '@bizcard/shared/ui';
 import { type FormEvent, useState } from 'react';
 
 const EMPTY = { first_name: '', last_name: '', email: '', role: '', tenant_id: '', password: '' };
 export type AdminUserFormValues = typeof EMPTY;
 export type AdminUserField = keyof AdminUserFormValues;
+
+/** Add / Edit Admin User's drafts (a session that ended under the open modal): one per admin. */
+export const ADMIN_USER_DRAFT = 'admin-user';
+const draftRecord = (user: AdminUser | undefined) => user?.id ?? 'new';
 
 const valuesOf = (user: AdminUser | undefined): AdminUserFormValues =>
   user
@@ -32,9 +38,20 @@ async function validateAndSend(values: AdminUserFormValues, user: AdminUser | un
   return { saved: await createAdminUser(parsed.data) };
 }
 
-/** The Add / Edit form: `user` set means Edit, which has no password. */
+/**
+ * The Add / Edit form: `user` set means Edit, which has no password. It starts from what was
+ * typed before the last session ended, when that waits as a draft (never a password).
+ */
 export function useAdminUserForm(user: AdminUser | undefined, onSaved: (user: AdminUser) => void) {
-  const [values, setValues] = useState<AdminUserFormValues>(() => valuesOf(user));
+  const restored = useRestoredDraft<Partial<AdminUserFormValues>>(
+    ADMIN_USER_DRAFT,
+    draftRecord(user),
+  );
+  const [opened] = useState(() => valuesOf(user));
+  const [values, setValues] = useState<AdminUserFormValues>(() => ({ ...opened, ...restored }));
+  // Against the record, not the start: restored input is still unsaved.
+  const dirty = useDirty(values, opened);
+  useKeepDraft(ADMIN_USER_DRAFT, draftRecord(user), values, dirty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -61,5 +78,14 @@ export function useAdminUserForm(user: AdminUser | undefined, onSaved: (user: Ad
     setBusy(false);
   }
 
-  return { values, errors, serverError, busy, setField, submit };
+  return {
+    values,
+    errors,
+    serverError,
+    busy,
+    dirty,
+    restored: restored !== null,
+    setField,
+    submit,
+  };
 }
