@@ -28,6 +28,7 @@ import { selfServeRoutes } from './routes/self-serve';
 import { templateRoutes } from './routes/templates';
 import { tenantRoutes } from './routes/tenants';
 import { userRoutes } from './routes/users';
+import { serverTimeoutOptions } from './server-timeouts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,6 +60,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    ...serverTimeoutOptions(config.serverTimeouts),
   });
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? (() => new Date()));

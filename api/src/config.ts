@@ -1,5 +1,6 @@
 import { DEFAULT_AUDIT_RETENTION_DAYS } from '@bizcard/shared/model';
 import { resolveOutboxDir, resolveSecretsKeyFile } from './paths';
+import { DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts } from './server-timeouts';
 
 /** Attempts allowed per key inside one window before answering 429 (auth/login-throttle.ts). */
 export interface AttemptLimits {
@@ -38,6 +39,8 @@ export interface AppConfig {
    * on by default outside production, for the loopback demo provider; refused in production.
    */
   ssoAllowPrivateIssuers: boolean;
+  /** Header, request and keep-alive deadlines of the API's connections (slow clients). */
+  serverTimeouts: ServerTimeouts;
 }
 
 const DEV_PORTS = [8080, 8081, 8082, 8083, 8084, 8085];
@@ -162,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cardCountFlushMs: positiveInteger(env.CARD_COUNT_FLUSH_MS, 2000),
     cardCacheMb: cardCacheMb(env.CARD_CACHE_MB),
     ssoAllowPrivateIssuers: ssoAllowPrivateIssuers(env.SSO_ALLOW_PRIVATE_ISSUERS, isProduction),
+    serverTimeouts: DEFAULT_SERVER_TIMEOUTS,
   };
 }
 
