@@ -1,4 +1,5 @@
 import { setPostLoginRedirect, useSessionStore } from '@bizcard/shared/stores';
+import { afterBackGuardsLeave } from '@bizcard/shared/ui';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SESSION_ENDED_STATE } from './session-ended-notice';
@@ -21,7 +22,10 @@ export function SessionEndedRedirect({ signInPath }: { signInPath: string }) {
       return;
     }
     setPostLoginRedirect(`${endedAt.pathname}${endedAt.search}`);
-    navigate(signInPath, { replace: true, state: SESSION_ENDED_STATE });
+    // A modal with unsaved input went with the routes, taking its Back entry away: move after.
+    return afterBackGuardsLeave(() =>
+      navigate(signInPath, { replace: true, state: SESSION_ENDED_STATE }),
+    );
   }, [arrived, endedAt, signInPath, navigate]);
 
   return null;

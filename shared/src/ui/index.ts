@@ -14,6 +14,7 @@ export { ReadOnlyTableFrame, stickyActionsColumn, Table, TableFrame } from './ta
 export { type Theme, theme } from './theme';
 export { ThemeRoot } from './theme-root';
 export { Toast } from './toast';
+export { afterBackGuardsLeave } from './use-back-guard';
 export { useDirty } from './use-dirty';
 export { useFocusFirstInvalid } from './use-focus-first-invalid';
 export { LEAVE_QUESTION, useLeaveGuard } from './use-leave-guard';

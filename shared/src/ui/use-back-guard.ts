@@ -40,3 +40,30 @@ export function useBackGuard(active: boolean, onBack: () => void): () => void {
 
   return useCallback(() => setGeneration((value) => value + 1), []);
 }
+
+/**
+ * Calls `then` once the Back guards that just ended have taken their entries away, or at once
+ * when none has: `history.back()` is asynchronous, and a move made before it lands would be
+ * undone by it. Waits at most `patienceMs` (an entry left by a reload has no guard behind it).
+ * Returns the function that cancels.
+ */
+export function afterBackGuardsLeave(then: () => void, patienceMs = 500): () => void {
+  if (!onGuardEntry()) {
+    then();
+    return () => undefined;
+  }
+  const done = () => {
+    window.removeEventListener('popstate', onPopState);
+    clearTimeout(timer);
+    then();
+  };
+  const onPopState = () => {
+    if (!onGuardEntry()) done();
+  };
+  const timer = setTimeout(done, patienceMs);
+  window.addEventListener('popstate', onPopState);
+  return () => {
+    window.removeEventListener('popstate', onPopState);
+    clearTimeout(timer);
+  };
+}
