@@ -66,10 +66,11 @@ test('a person registers from a copied link, sets a password, signs in and updat
   await expect(person.getByText(/\/c\//)).toBeVisible();
   await expect(person.getByRole('button', { name: 'View My Card' })).toBeEnabled();
 
-  // Single use: the same link now says so and registers nobody.
+  // Single use: the same link now says so, registers nobody and offers their sign-in.
   await person.goto(link);
   await expect(person.getByText(/registration link is invalid/)).toBeVisible();
-  await expect(person.getByRole('button', { name: 'Complete Registration' })).toBeDisabled();
+  await expect(person.getByRole('button', { name: 'Complete Registration' })).toHaveCount(0);
+  await expect(person.getByRole('button', { name: 'Sign in' })).toBeVisible();
 
   // The mailed password link leads to the self-serve login of their tenant.
   const passwordLink = await latestMailedLink(page.request, chosenEmail, '/forgot-password');

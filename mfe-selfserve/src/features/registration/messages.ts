@@ -8,6 +8,8 @@ export const REGISTRATION_TEXT = {
   invalidEmail: 'Please enter a valid email address',
   emailMismatch: 'Email addresses do not match',
   failed: 'Registration failed. Please try again.',
+  // Under a used or expired link's message: the person has most likely registered already.
+  linkRefusedSignIn: 'If you have already registered, sign in with your email and password.',
   successTitle: 'Registration Complete!',
   // Shown on /registration-success reached without a registration (a typed address, a bookmark).
   noRegistrationTitle: 'Nothing to confirm here',

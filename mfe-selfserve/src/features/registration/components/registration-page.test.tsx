@@ -21,6 +21,11 @@ const PERSON = {
   embedded_url: 'http://localhost:8080/c/rita',
 } as unknown as SelfServeUserInfo;
 
+function SignInPage() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="Sign-in page">{`${pathname}${search}`}</output>;
+}
+
 function Success() {
   const { state } = useLocation();
   return <output aria-label="Success state">{JSON.stringify(state)}</output>;
@@ -34,6 +39,7 @@ function renderAt(url: string) {
           <Route path="/self-serve/register" element={<RegistrationPage />} />
           <Route path="/self-serve-registry" element={<RegistrationPage />} />
           <Route path="/registration-success" element={<Success />} />
+          <Route path="/self-serve-login" element={<SignInPage />} />
         </Routes>
       </MemoryRouter>
     </ThemeRoot>,
@@ -80,6 +86,29 @@ describe('RegistrationPage', () => {
     expect(screen.getByLabelText('First name')).toHaveValue('Rita');
     expect(screen.getByLabelText('First name')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Last name')).toHaveValue('Register');
+  });
+
+  it("shows the server's names for the token, not names edited into the query", async () => {
+    await opened(
+      '/self-serve/register?tenant_id=t-1&user_id=u-1&token=tok-1&firstName=Mallory&lastName=Forged',
+    );
+    expect(screen.getByLabelText('First name')).toHaveValue('Rita');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Register');
+    expect(screen.queryByDisplayValue('Mallory')).toBeNull();
+  });
+
+  it('takes an email and confirmation that differ only in case and surrounding spaces, and sends it trimmed', async () => {
+    await opened();
+    await userEvent.type(emailBox(), '  Rita@Example.com ');
+    await userEvent.type(confirmBox(), 'rita@example.COM');
+    expect(screen.queryByText('Email addresses do not match')).toBeNull();
+    expect(screen.queryByText('Please enter a valid email address')).toBeNull();
+    expect(completeButton()).toBeEnabled();
+    nock(API)
+      .put(INFO, { ...LINK, email: 'Rita@Example.com', firstName: 'Rita', lastName: 'Register' })
+      .reply(200, { message: 'ok', data: PERSON });
+    await userEvent.click(completeButton());
+    expect(await screen.findByRole('status', { name: 'Success state' })).toBeInTheDocument();
   });
 
   it("says 'Please enter a valid email address' and keeps the button disabled", async () => {
@@ -137,17 +166,25 @@ describe('RegistrationPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('says so at once when the link is used or expired, and disables the form', async () => {
+  it("says so at once when the link is used or expired, and offers 'Sign in' to the tenant's self-serve login instead of the form", async () => {
     nock(API).get(INFO).query(LINK).reply(403, { message: 'This registration link is invalid' });
     renderAt(`/self-serve/register?${QUERY}`);
     expect(await screen.findByText('This registration link is invalid')).toBeInTheDocument();
-    expect(emailBox()).toBeDisabled();
-    expect(completeButton()).toBeDisabled();
+    expect(screen.queryByLabelText(/^Email/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Complete Registration' })).toBeNull();
+    expect(
+      screen.getByText('If you have already registered, sign in with your email and password.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('status', { name: 'Sign-in page' })).toHaveTextContent(
+      '/self-serve-login?tenant_id=t-1',
+    );
   });
 
-  it('refuses a link without a token before any call', () => {
+  it("refuses a link without a token before any call, and offers 'Sign in'", () => {
     renderAt('/self-serve/register?tenant_id=t-1&user_id=u-1');
     expect(screen.getByText(/registration link is invalid/)).toBeInTheDocument();
-    expect(emailBox()).toBeDisabled();
+    expect(screen.queryByLabelText(/^Email/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 });

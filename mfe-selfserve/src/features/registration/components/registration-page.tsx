@@ -7,18 +7,18 @@ import { useRegistrationLink } from '../hooks/use-registration-link';
 import { canRegister, emailError } from '../lib/email-checks';
 import { REGISTRATION_TEXT } from '../messages';
 import { Actions, Page, Panel, Title } from './centred-card';
+import { LinkRefused } from './link-refused';
 
 /** /self-serve/register and /self-serve-registry (spec §2 "Registration"). */
 export function RegistrationPage() {
-  const { link, firstName, lastName } = useRegistrationLink();
-  // The link is checked on arrival, so a used or expired one says so before any typing.
+  const { link } = useRegistrationLink();
+  // The link is checked on arrival, so a used or expired one says so before any typing. The
+  // names shown are the server's record for the token: the query's can be edited by anyone.
   const person = useServerData((signal) => getRegistrationUserInfo(link!, signal), [link], {
     enabled: Boolean(link?.token),
   });
-  const names = {
-    firstName: firstName || (person.status === 'ready' ? (person.data.firstName ?? '') : ''),
-    lastName: lastName || (person.status === 'ready' ? (person.data.lastName ?? '') : ''),
-  };
+  const known = person.status === 'ready' ? person.data : null;
+  const names = { firstName: known?.firstName ?? '', lastName: known?.lastName ?? '' };
   const { busy, error, register } = useRegister(link, names);
   const [email, setEmail] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -43,7 +43,7 @@ export function RegistrationPage() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (ready) void register(email);
+    if (ready) void register(email.trim());
   };
 
   const resetForm = () => {
@@ -55,9 +55,10 @@ export function RegistrationPage() {
     <Page>
       <Panel>
         <Title>{REGISTRATION_TEXT.title}</Title>
-        {linkError && <Banner tone="error">{linkError}</Banner>}
         {error && <Banner tone="error">{error}</Banner>}
-        {person.status === 'loading' ? (
+        {linkError ? (
+          <LinkRefused message={linkError} tenantId={link.tenantId} />
+        ) : person.status === 'loading' ? (
           <Spinner />
         ) : (
           <form noValidate onSubmit={submit}>
@@ -75,7 +76,6 @@ export function RegistrationPage() {
                   autoComplete="email"
                   maxLength={254}
                   value={email}
-                  disabled={Boolean(linkError)}
                   onChange={(event) => setEmail(event.target.value)}
                 />
               )}
@@ -88,7 +88,6 @@ export function RegistrationPage() {
                   autoComplete="email"
                   maxLength={254}
                   value={confirmation}
-                  disabled={Boolean(linkError)}
                   onChange={(event) => setConfirmation(event.target.value)}
                 />
               )}

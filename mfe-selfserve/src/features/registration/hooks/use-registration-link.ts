@@ -2,15 +2,12 @@ import type { RegistrationLink } from '@bizcard/shared/api';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-export interface RegistrationParams {
-  /** Null when tenant_id or user_id is missing or blank (spec §2). */
-  link: RegistrationLink | null;
-  firstName: string;
-  lastName: string;
-}
-
-/** What the registration link carries in its query. */
-export function useRegistrationLink(): RegistrationParams {
+/**
+ * What the registration link carries in its query: null when tenant_id or user_id is missing
+ * or blank (spec §2). Its firstName and lastName are not read: the names shown come from the
+ * server's record for the token.
+ */
+export function useRegistrationLink(): { link: RegistrationLink | null } {
   const [params] = useSearchParams();
   const read = (name: string) => params.get(name)?.trim() ?? '';
   const tenantId = read('tenant_id');
@@ -21,9 +18,5 @@ export function useRegistrationLink(): RegistrationParams {
     () => (tenantId && userId ? { tenantId, userId, token } : null),
     [tenantId, userId, token],
   );
-  return {
-    link,
-    firstName: read('firstName'),
-    lastName: read('lastName'),
-  };
+  return { link };
 }
