@@ -20,10 +20,13 @@ export const BATCH_MESSAGES = {
 
 export type BatchFileKind = 'csv' | 'xlsx';
 
-/** One problem with one row; `row` is the row number in the file, the header being row 1. */
+/**
+ * One problem with one row; `row` is the row number in the file, the header being row 1.
+ * `field` is 'row' when the row as a whole cannot be read (its values do not line up).
+ */
 export interface BatchRowError {
   row: number;
-  field: 'first_name' | 'last_name' | 'email';
+  field: 'first_name' | 'last_name' | 'email' | 'row';
   message: string;
 }
 

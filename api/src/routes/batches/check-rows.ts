@@ -1,15 +1,18 @@
 import {
   BATCH_MAX_ROWS,
   BATCH_MESSAGES,
+  type BatchFileKind,
   type BatchRowError,
   END_USER_ROLES,
 } from '@bizcard/shared/model';
 import { emailAddress } from '@bizcard/shared/schemas';
 import { canonicalChoice, personColumn } from '../../csv/csv-dialect';
+import { valueCountMismatch } from '../../csv/value-count';
 import { HttpError } from '../../errors';
+import { csvValueCount } from '../users/messages';
 import type { TableRow } from './read-table';
 
-type RequiredColumn = BatchRowError['field'];
+type RequiredColumn = Exclude<BatchRowError['field'], 'row'>;
 
 /** A row ready to store: the three columns every card needs, and the rest by header. */
 export interface BatchRow {
@@ -37,9 +40,11 @@ const isBlank = (row: TableRow) => row.cells.every((cell) => !cell?.trim());
 interface Columns {
   required: Record<RequiredColumn, number>;
   others: Array<{ key: string; index: number }>;
+  /** The header's count of values, when a row's count must match it (CSV, not XLSX). */
+  width: number | null;
 }
 
-function mapHeader(header: string[]): Columns {
+function mapHeader(header: string[], kind: BatchFileKind): Columns {
   const required: Partial<Record<RequiredColumn, number>> = {};
   const others: Columns['others'] = [];
   header.forEach((title, index) => {
@@ -51,7 +56,8 @@ function mapHeader(header: string[]): Columns {
   if (first_name === undefined || last_name === undefined || email === undefined) {
     throw new HttpError(400, BATCH_MESSAGES.missingColumns);
   }
-  return { required: { first_name, last_name, email }, others };
+  const width = kind === 'csv' ? header.length : null;
+  return { required: { first_name, last_name, email }, others, width };
 }
 
 const emailSchema = emailAddress(REQUIRED_MESSAGES.email);
@@ -63,8 +69,16 @@ const otherCell = (key: string, value: string) =>
 /** One data row: the row to store, or why it cannot be. `seen` maps emails to their rows. */
 function checkRow(row: TableRow, columns: Columns, seen: Map<string, number>) {
   const cell = (index: number) => (row.cells[index] ?? '').trim();
-  const error = (field: RequiredColumn, message: string) => ({ row: row.number, field, message });
+  const error = (field: BatchRowError['field'], message: string) => ({
+    row: row.number,
+    field,
+    message,
+  });
   const errors: BatchRowError[] = [];
+  const { width, required } = columns;
+  const mismatch =
+    width === null ? null : valueCountMismatch(row.cells, width, Object.values(required));
+  if (mismatch) return { errors: [error('row', csvValueCount(mismatch))] };
   const first_name = cell(columns.required.first_name);
   const last_name = cell(columns.required.last_name);
   if (!first_name) errors.push(error('first_name', REQUIRED_MESSAGES.first_name));
@@ -85,12 +99,19 @@ function checkRow(row: TableRow, columns: Columns, seen: Map<string, number>) {
   return { row: stored, errors };
 }
 
-/** Splits the data rows into rows to store and per-row errors, in row order. */
-export function checkRows(table: TableRow[]): { rows: BatchRow[]; errors: BatchRowError[] } {
+/**
+ * Splits the data rows into rows to store and per-row errors, in row order. A CSV row whose
+ * values do not line up with the header's columns is an error (csv/value-count.ts); an XLSX
+ * row leaves its trailing empty cells out, and its cells cannot shift column.
+ */
+export function checkRows(
+  table: TableRow[],
+  kind: BatchFileKind,
+): { rows: BatchRow[]; errors: BatchRowError[] } {
   const [header, ...data] = table.filter((row) => !isBlank(row));
   if (!header) throw new HttpError(400, BATCH_MESSAGES.missingColumns);
   if (data.length > BATCH_MAX_ROWS) throw new HttpError(400, BATCH_MESSAGES.tooManyRows);
-  const columns = mapHeader(header.cells);
+  const columns = mapHeader(header.cells, kind);
   const rows: BatchRow[] = [];
   const errors: BatchRowError[] = [];
   const seen = new Map<string, number>();

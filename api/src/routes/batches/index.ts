@@ -50,7 +50,7 @@ export async function batchRoutes(app: FastifyInstance): Promise<void> {
     if (upload.tenantId && upload.tenantId.toLowerCase() !== tenantId) {
       throw new HttpError(400, TENANT_MISMATCH);
     }
-    const { rows, errors } = checkRows(await readTable(upload.kind, upload.content));
+    const { rows, errors } = checkRows(await readTable(upload.kind, upload.content), upload.kind);
     // A batch with nothing to produce is refused rather than stored empty.
     if (rows.length === 0) throw new HttpError(400, BATCH_MESSAGES.noValidRows);
     const batch = await request.db.transaction(async (tx) => {

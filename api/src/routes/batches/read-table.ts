@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { BATCH_MAX_ROWS, BATCH_MESSAGES, type BatchFileKind } from '@bizcard/shared/model';
 import type ExcelJS from 'exceljs';
-import Papa from 'papaparse';
 import { detectDelimiter } from '../../csv/csv-dialect';
+import { parseCsv } from '../../csv/csv-parse';
 import { decodeText } from '../../csv/text-encoding';
 import { HttpError } from '../../errors';
 import { zipIsIntact } from './zip-integrity';
@@ -34,13 +34,10 @@ function csvText(content: Buffer): string {
 function readCsv(content: Buffer): TableRow[] {
   const text = csvText(content);
   // Blank lines are kept so that row numbers match the rows a spreadsheet shows: header 1.
-  const result = Papa.parse<string[]>(text, {
-    delimiter: detectDelimiter(text),
-    skipEmptyLines: false,
-  });
-  if (result.errors.some((error) => error.type === 'Quotes')) throw unreadable();
-  if (result.data.length > MAX_TABLE_ROWS) throw tooManyRows();
-  return result.data.map((cells, index) => ({ number: index + 1, cells }));
+  const records = parseCsv(text, detectDelimiter(text));
+  if (records.some((record) => record.error)) throw unreadable();
+  if (records.length > MAX_TABLE_ROWS) throw tooManyRows();
+  return records.map(({ cells }, index) => ({ number: index + 1, cells }));
 }
 
 function cellText(value: ExcelJS.CellValue): string {

@@ -1,16 +1,21 @@
 import { readFile } from 'node:fs/promises';
-import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { CsvRowError } from '@bizcard/shared/model';
 import type { EndUserWrite } from '@bizcard/shared/schemas';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { detectDelimiter } from '../../csv/csv-dialect';
+import { type CsvRecordError, parseCsvStream } from '../../csv/csv-parse';
 import { decodeTextInSlices } from '../../csv/text-encoding';
 import { HttpError } from '../../errors';
 import { phoneErrors } from '../../phone';
-import { readCsvRecords } from './csv-records';
 import { type CsvLayout, isBlankRecord, readLayout, readRow } from './csv-rows';
-import { CSV_EMPTY, csvDuplicateEmail, csvTooManyRows } from './messages';
+import {
+  CSV_EMPTY,
+  CSV_TEXT_AFTER_QUOTE,
+  CSV_UNCLOSED_QUOTE,
+  csvDuplicateEmail,
+  csvTooManyRows,
+} from './messages';
 
 export const MAX_REPORTED_ERRORS = 20;
 /** The most user rows one upload may hold (README, "Limits"). */
@@ -20,6 +25,11 @@ export type UserRow =
   | { kind: 'layout'; layout: CsvLayout }
   | { kind: 'user'; row: number; user: EndUserWrite }
   | { kind: 'invalid'; row: number; errors: CsvRowError[] };
+
+const QUOTE_ERRORS: Record<CsvRecordError, string> = {
+  'unclosed-quote': CSV_UNCLOSED_QUOTE,
+  'text-after-quote': CSV_TEXT_AFTER_QUOTE,
+};
 
 /**
  * `head`, then the other slices, each after a turn of the event loop: slices come from memory,
@@ -47,11 +57,11 @@ export async function* readUserRows(filePath: string): AsyncGenerator<UserRow> {
   const slices = decodeTextInSlices(bytes);
   const first = slices.next();
   const head = first.done ? '' : first.value;
-  const input = Readable.from(slicesWithTurns(head, slices));
+  const records = parseCsvStream(slicesWithTurns(head, slices), detectDelimiter(head));
   let layout: CsvLayout | null = null;
   let row = 0;
   let dataRows = 0;
-  for await (const { cells, error } of readCsvRecords(input, detectDelimiter(head))) {
+  for await (const { cells, error } of records) {
     row += 1;
     if (!layout) {
       if (isBlankRecord(cells)) continue;
@@ -62,7 +72,7 @@ export async function* readUserRows(filePath: string): AsyncGenerator<UserRow> {
     dataRows += 1;
     if (dataRows > MAX_CSV_ROWS) throw new HttpError(413, csvTooManyRows(MAX_CSV_ROWS));
     if (error) {
-      yield { kind: 'invalid', row, errors: [{ row, field: 'row', message: error }] };
+      yield { kind: 'invalid', row, errors: [{ row, field: 'row', message: QUOTE_ERRORS[error] }] };
       continue;
     }
     if (isBlankRecord(cells)) continue;

@@ -1,9 +1,10 @@
 import { type CsvRowError, END_USER_ROLES } from '@bizcard/shared/model';
 import { type EndUserWrite, endUserWriteSchema } from '@bizcard/shared/schemas';
 import { canonicalChoice, headerKey, personColumn } from '../../csv/csv-dialect';
+import { valueCountMismatch } from '../../csv/value-count';
 import { HttpError } from '../../errors';
 import { addressColumn, CSV_FIELD_HEADERS, unprotectCell } from './csv-format';
-import { CSV_HEADER_REQUIRED, csvRepeatedColumn, NUL_CHARACTER } from './messages';
+import { CSV_HEADER_REQUIRED, csvRepeatedColumn, csvValueCount, NUL_CHARACTER } from './messages';
 import {
   ADDRESS_KEYS,
   type AddressKey,
@@ -24,6 +25,9 @@ export interface CsvLayout {
   groups: AddressGroup[];
   /** The columns an update of an existing user replaces; absent columns keep their values. */
   columns: WriteColumn[];
+  /** The header's count of values, and where the columns every row needs are. */
+  width: number;
+  required: number[];
 }
 
 // Columns are matched by headerKey ('First Name' is first_name, 'Address 1 Zip Code' is
@@ -34,7 +38,9 @@ const ADDRESS_KEY_BY_KEY = new Map(ADDRESS_KEYS.map((key) => [headerKey(key), ke
 const TEXT_FIELD_BY_KEY = new Map(
   CSV_FIELD_HEADERS.map((header, i) => [headerKey(header), TEXT_FIELDS[i]!]),
 );
-const REQUIRED = TEXT_SPECS.filter((field) => 'required' in field).map((field) => field.wire);
+const REQUIRED: readonly string[] = TEXT_SPECS.filter((field) => 'required' in field).map(
+  (field) => field.wire,
+);
 
 export const isBlankRecord = (cells: string[]) => cells.every((cell) => cell.trim() === '');
 
@@ -66,7 +72,8 @@ export function readLayout(header: string[]): CsvLayout {
   const columns: WriteColumn[] = fields.map(([field]) => field);
   if (groups.size > 0) columns.push('addresses');
   const ordered = [...groups.values()].sort((a, b) => a.number - b.number);
-  return { fields, groups: ordered, columns };
+  const required = fields.filter(([field]) => REQUIRED.includes(field)).map(([, at]) => at);
+  return { fields, groups: ordered, columns, width: header.length, required };
 }
 
 interface RowInput {
@@ -110,6 +117,8 @@ export type RowResult = { user: EndUserWrite; errors?: never } | { errors: CsvRo
 
 /** Validates one data row with the same schema as the create and edit forms. */
 export function readRow(layout: CsvLayout, cells: string[], row: number): RowResult {
+  const mismatch = valueCountMismatch(cells, layout.width, layout.required);
+  if (mismatch) return { errors: [{ row, field: 'row', message: csvValueCount(mismatch) }] };
   const nulIndex = cells.findIndex((cell) => cell.includes('\u0000'));
   if (nulIndex >= 0) return { errors: [{ row, field: 'row', message: NUL_CHARACTER }] };
   const { input, groupNumbers } = rowInput(layout, cells);

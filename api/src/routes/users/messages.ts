@@ -1,4 +1,5 @@
 // Texts of the tenant end-user endpoints. The spec fixes the upload success text (§8).
+import type { ValueCount } from '../../csv/value-count';
 
 export const TENANT_NOT_FOUND = 'Tenant not found';
 export const USER_NOT_FOUND = 'User not found';
@@ -17,6 +18,13 @@ export const CSV_HEADER_REQUIRED =
 export const csvRepeatedColumn = (column: string) => `The CSV header repeats the column ${column}`;
 export const csvDuplicateEmail = (firstRow: number) =>
   `Duplicate email: row ${firstRow} has the same email`;
+// Rows the CSV text itself leaves in doubt; the upload modal shows each after 'Row 5: '.
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+export const csvValueCount = ({ found, expected }: ValueCount) =>
+  `${count(found, 'value')}, but the header has ${count(expected, 'column')}`;
+export const CSV_UNCLOSED_QUOTE = 'A value opened with a quote (") is never closed';
+export const CSV_TEXT_AFTER_QUOTE =
+  'Text follows the closing quote of a value: quote the whole value and double the quotes inside it';
 
 export const csvInvalidRows = (count: number) =>
   `CSV has ${count} invalid ${count === 1 ? 'row' : 'rows'}; nothing was imported.`;

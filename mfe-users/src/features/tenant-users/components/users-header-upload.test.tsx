@@ -126,6 +126,32 @@ describe('CSV upload', () => {
     expect(items[19]).toHaveTextContent('Row 21, email: Please enter a valid email address');
   });
 
+  it("shows a row whose values do not line up as 'Row 5: 12 values, but the header has 11 columns'", async () => {
+    await renderWithUsers([makeUser(1)]);
+    const errors = [
+      { row: 5, field: 'row', message: '12 values, but the header has 11 columns' },
+      { row: 6, field: 'website', message: 'Website must be a web address' },
+    ];
+    nock(API)
+      .post(UPLOAD_PATH)
+      .reply(
+        400,
+        { message: 'CSV has 2 invalid rows; nothing was imported.', errors },
+        JSON_HEADERS,
+      );
+
+    await userEvent.upload(screen.getByTestId('csv-file-input'), csvFile());
+
+    const banner = await screen.findByRole('alert');
+    const items = within(
+      within(banner).getByRole('list', { name: 'Rows with errors' }),
+    ).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Row 5: 12 values, but the header has 11 columns',
+      'Row 6, website: Website must be a web address',
+    ]);
+  });
+
   it("shows the server's refusal of a large file", async () => {
     await renderWithUsers([makeUser(1)]);
     nock(API)

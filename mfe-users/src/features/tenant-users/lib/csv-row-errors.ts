@@ -9,7 +9,13 @@ const isRowError = (value: unknown): value is CsvRowError =>
   typeof (value as CsvRowError).row === 'number' &&
   typeof (value as CsvRowError).message === 'string';
 
-/** 'Row 3, email: Please enter a valid email address' for each refused row the server named. */
+// The field the server names when the row as a whole cannot be read (its values or quotes).
+const WHOLE_ROW = 'row';
+
+/**
+ * 'Row 3, email: Please enter a valid email address' for each refused row the server named;
+ * 'Row 5: 12 values, but the header has 11 columns' when the whole row is at fault.
+ */
 export function csvRowErrors(failure: unknown): string[] {
   if (!(failure instanceof ApiError)) return [];
   const body = failure.body as { errors?: unknown } | undefined;
@@ -18,6 +24,6 @@ export function csvRowErrors(failure: unknown): string[] {
     .filter(isRowError)
     .slice(0, MAX_ROW_ERRORS)
     .map(({ row, field, message }) =>
-      field ? `Row ${row}, ${field}: ${message}` : `Row ${row}: ${message}`,
+      field && field !== WHOLE_ROW ? `Row ${row}, ${field}: ${message}` : `Row ${row}: ${message}`,
     );
 }
