@@ -1,4 +1,5 @@
 import { END_USER_FIELDS } from '@bizcard/shared/model';
+import { displayPhone, normalisePhone } from '@bizcard/shared/phone';
 import { type CountryCode, getCountries, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
 // Tenants type their country as free text ('USA', 'United States', 'DE'); names the English
@@ -64,14 +65,40 @@ export const invalidPhone = (label: string, region: CountryCode | undefined) =>
     ? `${label} is not a valid phone number (write it as in your country, or with + and the country code)`
     : `${label} is not a valid phone number (write it with + and the country code, for example +1 212 555 0100)`;
 
-/** Each phone field that holds no valid number, with its message; empty when all are fine. */
-export function phoneErrors(
-  fields: PhoneFields,
+export interface NormalisedPhones<T extends PhoneFields> {
+  /** The same fields, each phone in its stored form (E.164, `;ext=`); others untouched. */
+  fields: T;
+  /** Each phone field that holds no valid number, with its message; empty when all are fine. */
+  errors: { field: PhoneWire; message: string }[];
+}
+
+/**
+ * Every write of an end user's phones comes through here (admin create and edit, CSV
+ * upload, self-serve edit, single sign-on claims): each number is checked against the
+ * tenant's plan and stored as E.164, so '303 555 0199' and '+1 (303) 555-0199' are one value.
+ */
+export function normalisePhones<T extends PhoneFields>(
+  fields: T,
   region: CountryCode | undefined,
-): { field: PhoneWire; message: string }[] {
-  return PHONE_FIELDS.flatMap(({ wire, label }) => {
+): NormalisedPhones<T> {
+  const normalised = { ...fields };
+  const errors: NormalisedPhones<T>['errors'] = [];
+  for (const { wire, label } of PHONE_FIELDS) {
     const value = fields[wire];
-    if (!value || parsePhone(value, region)) return [];
-    return [{ field: wire, message: invalidPhone(label, region) }];
-  });
+    if (!value) continue;
+    const stored = normalisePhone(value, region);
+    if (stored) normalised[wire] = stored as T[PhoneWire];
+    else errors.push({ field: wire, message: invalidPhone(label, region) });
+  }
+  return { fields: normalised, errors };
+}
+
+/** The person with each phone as the card, the vCard and the table show it (shared phone). */
+export function withDisplayPhones<T extends PhoneFields>(fields: T): T {
+  const shown = { ...fields };
+  for (const { wire } of PHONE_FIELDS) {
+    const value = fields[wire];
+    if (value) shown[wire] = displayPhone(value) as T[PhoneWire];
+  }
+  return shown;
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { parsePhone, phoneErrors, phoneRegion } from '../src/phone';
+import { normalisePhones, parsePhone, phoneRegion, withDisplayPhones } from '../src/phone';
 
 describe('phone numbers', () => {
   test("reads a tenant's country as typed: code, English name, common short forms", () => {
@@ -38,7 +38,7 @@ describe('phone numbers', () => {
   });
 
   test('names each field that holds no valid number', () => {
-    const errors = phoneErrors(
+    const { errors } = normalisePhones(
       { phone_work: 'abc', phone_direct: null, phone_cell: '+44 20 7946 0958' },
       'US',
     );
@@ -47,5 +47,39 @@ describe('phone numbers', () => {
       ['phone_work'],
     );
     assert.match(errors[0]!.message, /^Work phone is not a valid phone number/);
+  });
+
+  test('gives every phone field its stored form and leaves the other fields alone', () => {
+    const person = {
+      email: 'x@example.com',
+      phone_work: '(303) 555-0199 ext 4',
+      phone_direct: null,
+    };
+    const { fields, errors } = normalisePhones(
+      { ...person, phone_cell: '+1 (720) 555-0121' },
+      'US',
+    );
+    assert.deepEqual(errors, []);
+    assert.deepEqual(fields, {
+      email: 'x@example.com',
+      phone_work: '+13035550199;ext=4',
+      phone_direct: null,
+      phone_cell: '+17205550121',
+    });
+  });
+
+  test('shows stored numbers in international format, and anything else as stored', () => {
+    const shown = withDisplayPhones({
+      first_name: 'Pat',
+      phone_work: '+13035550199;ext=4',
+      phone_direct: '+49301234567',
+      phone_cell: 'call reception',
+    });
+    assert.deepEqual(shown, {
+      first_name: 'Pat',
+      phone_work: '+1 303 555 0199 ext. 4',
+      phone_direct: '+49 30 1234567',
+      phone_cell: 'call reception',
+    });
   });
 });

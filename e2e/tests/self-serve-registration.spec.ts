@@ -92,7 +92,8 @@ test('a person registers from a copied link, sets a password, signs in and updat
   await expect(person.getByText('Your information has been updated successfully!')).toBeVisible();
 
   await person.reload();
-  await expect(cell).toHaveValue(NEW_CELL);
+  // Stored as E.164, shown as the card shows it (decision 034).
+  await expect(cell).toHaveValue('+1 917 555 0142');
   const cardTab = theirs.waitForEvent('page');
   await person.getByRole('button', { name: 'View My Card' }).click();
   const card = await cardTab;

@@ -65,8 +65,9 @@ export function demoMemberId(key: string): string {
 export const demoTimestamp = (days: number, minutes = 0) =>
   new Date(SEED_EPOCH + days * DAY_MS + minutes * 60_000).toISOString();
 
+/** Stored as every write stores numbers: E.164 (docs/decisions/034). */
 function phone(area: string, n: number) {
-  return `+1 (${area}) 555-01${pad2(n)}`;
+  return `+1${area}55501${pad2(n)}`;
 }
 
 function socialLinks(first: string, last: string, i: number) {

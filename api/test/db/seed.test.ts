@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { normalisePhone } from '@bizcard/shared/phone';
 import { migrate } from '../../src/db/migrate';
 import { seedIfEmpty } from '../../src/db/seed';
 import { build, type TestApp } from '../helpers/build';
@@ -76,7 +77,9 @@ describe('demo data', () => {
     }>('SELECT email, phone_work, linkedin, card_slug FROM end_users');
     assert.equal(new Set(rows.map((row) => row.card_slug)).size, rows.length);
     for (const row of rows) {
-      assert.match(row.phone_work, /^\+1 \(\d{3}\) 555-01\d{2}$/);
+      // Stored as every write stores numbers: valid E.164 (decision 034).
+      assert.match(row.phone_work, /^\+1\d{3}55501\d{2}$/);
+      assert.equal(normalisePhone(row.phone_work), row.phone_work);
       assert.match(row.linkedin, /^https:\/\/www\.linkedin\.com\/in\//);
       assert.match(row.card_slug, /^[\w-]{12}$/);
       assert.equal(row.email, row.email.toLowerCase());

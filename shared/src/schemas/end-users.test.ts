@@ -51,6 +51,11 @@ describe('phone numbers in the write schema', () => {
     }
   });
 
+  it('accepts the stored E.164 form, extension included, so a form saves it back unchanged', () => {
+    expect(phoneError('+13035550199')).toBeNull();
+    expect(phoneError('+13035550199;ext=12')).toBeNull();
+  });
+
   it("refuses what cannot be a number with 'is not a valid phone number'", () => {
     for (const phone of ['abc', '12', '555-CALL-NOW', '1234567890123456']) {
       expect(phoneError(phone)).toBe('Work phone is not a valid phone number');

@@ -17,10 +17,11 @@ import { atMost, optionalText, requiredText } from './fields';
 const WEB_ADDRESS = /^https?:\/\/[^\s]+$/i;
 const DEFAULT_TEXT_MAX = 500;
 
-// The shape of a phone number: digits with the usual punctuation, an optional extension.
-// Whether the number exists in the tenant's country is the API's check (libphonenumber-js,
-// too heavy for every form); this one refuses 'abc' before anything is sent.
-const PHONE_SHAPE = /^\+?[\d\s().\-/]+?(?:\s*(?:ext\.?|x|#)\s*\d{1,6})?$/i;
+// The shape of a phone number: digits with the usual punctuation, an optional extension
+// (';ext=12' is how numbers are stored, docs/decisions/034). Whether the number exists in the
+// tenant's country is the API's check (libphonenumber-js, too heavy for every form); this
+// one refuses 'abc' before anything is sent.
+const PHONE_SHAPE = /^\+?[\d\s().\-/]+?(?:\s*(?:;ext=|ext\.?|x|#)\s*\d{1,6})?$/i;
 const looksLikePhone = (value: string) => {
   if (!PHONE_SHAPE.test(value)) return false;
   const digits = value.replace(/(?:ext\.?|x|#).*$/i, '').replace(/\D/g, '').length;

@@ -1,6 +1,6 @@
 import { type ClaimMappings, MAPPABLE_FIELDS, type MappableWireName } from '@bizcard/shared/model';
+import { normalisePhone } from '@bizcard/shared/phone';
 import type { CountryCode } from 'libphonenumber-js';
-import { parsePhone } from '../../phone';
 
 export type Claims = Record<string, unknown>;
 
@@ -24,9 +24,10 @@ export function mappedFields(
     const field = MAPPABLE_FIELDS.find((candidate) => candidate.wire === wire);
     const value = claimText(claims[claim]);
     if (!field || value === null || value.length > field.max) continue;
-    if (field.input === 'tel' && !parsePhone(value, region)) continue;
     if (field.input === 'url' && !/^https?:\/\/\S+$/i.test(value)) continue;
-    fields[wire] = value;
+    // A phone is stored as every other write stores it (E.164, docs/decisions/034).
+    const stored = field.input === 'tel' ? normalisePhone(value, region) : value;
+    if (stored !== null) fields[wire] = stored;
   }
   return fields;
 }

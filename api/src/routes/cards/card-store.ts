@@ -1,5 +1,6 @@
 import type { ScanSource } from '@bizcard/shared/model';
 import type { Queryable } from '../../db/database';
+import { withDisplayPhones } from '../../phone';
 import { readRecord } from '../templates/template-record';
 import { WRITE_COLUMN_LIST } from '../users/user-columns';
 import { type CardTemplate, DEFAULT_TEMPLATE } from './card-template';
@@ -52,9 +53,11 @@ export async function findCard(q: Queryable, slug: string): Promise<Card | null>
   const { end_user_id: endUserId, tenant_id: tenantId, template_data: data, photo, ...user } = row;
   const template = data ? readRecord(data) : DEFAULT_TEMPLATE;
   // The user's own photo comes before the template's default one, on the page and the vCard.
+  // Phones are stored as E.164; the page, the vCard and the designer's copy of it show them
+  // formatted, from here, so that no writer formats them on its own.
   return {
     endUserId,
-    user,
+    user: withDisplayPhones(user),
     tenantId,
     template: { ...template, profilePhoto: photo ?? template.profilePhoto },
   };

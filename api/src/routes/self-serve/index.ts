@@ -15,7 +15,7 @@ import { requestActor } from '../../audit/audit-actor';
 import { recordAudit } from '../../audit/record-audit';
 import type { Transactional } from '../../db/database';
 import { forbidden, HttpError, notFound } from '../../errors';
-import { phoneErrors, phoneRegion } from '../../phone';
+import { normalisePhones, phoneRegion } from '../../phone';
 import { requireSession } from '../../plugins/auth';
 import { parseBody } from '../../validation';
 import { NUL_CHARACTER, USER_NOT_FOUND } from '../users/messages';
@@ -75,10 +75,12 @@ export async function selfServeRoutes(app: FastifyInstance): Promise<void> {
     const update = parseBody(selfServeUpdateSchema, request.body);
     if (JSON.stringify(update).includes('\\u0000')) throw new HttpError(400, NUL_CHARACTER);
     const current = await loadOwnUser(request.db, tenant.id, userId, baseUrl);
-    const write = toWrite(current, update);
-    // The same phone check as the admin write path, so the card and vCard can dial them.
-    const [badPhone] = phoneErrors(write, phoneRegion(tenant.country));
-    if (badPhone) throw new HttpError(400, badPhone.message);
+    // The same phone check and stored form as the admin write path.
+    const { fields: write, errors } = normalisePhones(
+      toWrite(current, update),
+      phoneRegion(tenant.country),
+    );
+    if (errors[0]) throw new HttpError(400, errors[0].message);
     const saved = await request.db.transaction(async (tx) => {
       const updated = await updateUserJson(tx, tenant.id, userId, write, baseUrl);
       if (!updated) return null;

@@ -4,10 +4,14 @@ import {
   type SelfServeUserInfo,
   selfServeReadName,
 } from '@bizcard/shared/model';
+import { withDisplayPhones } from '../../phone';
 
-/** The admin wire shape under the self-serve names (spec §3 "Self-serve contact"). */
+/**
+ * The admin wire shape under the self-serve names (spec §3 "Self-serve contact"). Phones as
+ * the person's card shows them ('+1 212 555 0199'): saved again, they store the same E.164.
+ */
 export function toUserInfo(user: EndUser): SelfServeUserInfo {
-  const wire = user as unknown as Record<string, unknown>;
+  const wire = withDisplayPhones(user) as unknown as Record<string, unknown>;
   const info: Record<string, unknown> = {
     id: user.id,
     tenant_id: user.tenant_id,

@@ -4,6 +4,7 @@ import {
   SELF_SERVE_MESSAGES,
   type YourCardResponse,
 } from '@bizcard/shared/model';
+import { displayPhone } from '@bizcard/shared/phone';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound } from '../../errors';
 import { requireSession } from '../../plugins/auth';
@@ -17,11 +18,18 @@ type CardRow = Record<string, string | null> & {
   provider: string | null;
 };
 
+const shownValue = (input: string, value: string) =>
+  input === 'tel' ? displayPhone(value) : value;
+
 /** What the directory set at the last single sign-on, in the registry's order. */
 function directoryFields(row: CardRow): DirectoryField[] {
   const names = new Set(row.directory_fields ?? []);
   return MAPPABLE_FIELDS.filter((field) => names.has(field.wire) && row[field.wire]).map(
-    (field) => ({ wire: field.wire, label: field.label, value: row[field.wire] as string }),
+    (field) => {
+      const value = row[field.wire] as string;
+      // Phones as the card shows them; stored as E.164 (shared phone).
+      return { wire: field.wire, label: field.label, value: shownValue(field.input, value) };
+    },
   );
 }
 

@@ -7,7 +7,7 @@ import { detectDelimiter } from '../../csv/csv-dialect';
 import { type CsvRecordError, parseCsvStream } from '../../csv/csv-parse';
 import { decodeTextInSlices } from '../../csv/text-encoding';
 import { HttpError } from '../../errors';
-import { phoneErrors } from '../../phone';
+import { normalisePhones } from '../../phone';
 import { type CsvLayout, isBlankRecord, readLayout, readRow } from './csv-rows';
 import {
   CSV_EMPTY,
@@ -121,13 +121,13 @@ export async function* checkedUsers(
     else if (item.kind === 'invalid') refuse(item.errors);
     else {
       const firstRow = firstRowOfEmail.get(item.user.email);
-      const badPhones = phoneErrors(item.user, phoneRegion);
+      const { fields: user, errors: badPhones } = normalisePhones(item.user, phoneRegion);
       if (badPhones.length > 0) {
         refuse(badPhones.map(({ field, message }) => ({ row: item.row, field, message })));
       } else if (firstRow === undefined) {
         firstRowOfEmail.set(item.user.email, item.row);
         check.valid += 1;
-        if (check.invalid === 0) yield { ordinal: check.valid, user: item.user };
+        if (check.invalid === 0) yield { ordinal: check.valid, user };
       } else {
         refuse([{ row: item.row, field: 'email', message: csvDuplicateEmail(firstRow) }]);
       }

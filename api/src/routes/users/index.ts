@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { requestActor } from '../../audit/audit-actor';
 import { isUniqueViolation } from '../../db/database';
 import { HttpError, notFound } from '../../errors';
-import { phoneErrors, phoneRegion } from '../../phone';
+import { normalisePhones, phoneRegion } from '../../phone';
 import { isUuid, parseBody } from '../../validation';
 import { bulkRoutes } from './bulk-routes';
 import { csvRecovery } from './csv-recovery';
@@ -35,9 +35,9 @@ function parseUser(body: unknown, tenant: TenantRef): EndUserWrite {
   const user = parseBody(endUserWriteSchema, body);
   // PostgreSQL text cannot hold U+0000: refuse it here rather than fail in the database.
   if (JSON.stringify(user).includes('\\u0000')) throw new HttpError(400, NUL_CHARACTER);
-  const [badPhone] = phoneErrors(user, phoneRegion(tenant.country));
-  if (badPhone) throw new HttpError(400, badPhone.message);
-  return user;
+  const { fields, errors } = normalisePhones(user, phoneRegion(tenant.country));
+  if (errors[0]) throw new HttpError(400, errors[0].message);
+  return fields;
 }
 
 /** Spec §7 "Tenant end users": admins of the tenant only (see requireTenantAdmin). */

@@ -137,7 +137,7 @@ describe('single sign-on through a tenant OpenID Connect provider', () => {
       'SELECT title, phone_cell FROM end_users WHERE email = $1',
       [login(PETER).email],
     );
-    assert.deepEqual(rows, [{ title: 'Team Lead', phone_cell: '+1 512 555 0111' }]);
+    assert.deepEqual(rows, [{ title: 'Team Lead', phone_cell: '+15125550111' }], 'E.164');
   });
 
   test('a person already in the tenant is linked by email, not duplicated', async () => {

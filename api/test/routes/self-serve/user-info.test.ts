@@ -85,7 +85,7 @@ describe('self-serve user info (/api/self-serve/user-info)', () => {
     assert.equal(response.statusCode, 200, response.body);
     const { message, user } = response.json<{ message: string; user: SelfServeUserInfo }>();
     assert.equal(message, SELF_SERVE_MESSAGES.updated);
-    assert.equal(user.phoneCell, '+1 212 555 0199');
+    assert.equal(user.phoneCell, '+1 212 555 0199', 'as the card shows it');
     assert.equal(user.x_twitter, 'https://x.com/jane');
     assert.deepEqual(user.addresses, [
       {
@@ -125,7 +125,7 @@ describe('self-serve user info (/api/self-serve/user-info)', () => {
     const mine = await row('id = $1', [me.id]);
     assert.equal(mine.first_name, me.first_name);
     assert.equal(mine.email, me.email);
-    assert.equal(mine.phone_cell, '+1 212 555 0177');
+    assert.equal(mine.phone_cell, '+12125550177');
     const decidedByAdmins = await t.app.systemDb.query<{ role: string; active: boolean }>(
       'SELECT role, active FROM end_users WHERE id = $1',
       [me.id],

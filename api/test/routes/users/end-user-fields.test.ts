@@ -51,7 +51,8 @@ function sampleValue(field: EndUserFieldSpec): unknown {
   if (field.input === 'email') return 'every.field@example.com';
   if (field.input === 'url') return `https://example.com/${field.wire}`;
   if (field.input === 'choice') return 'Manager';
-  if (field.input === 'tel') return '+1 212 555 0100';
+  // The stored form (E.164, decision 034), which reads back as written.
+  if (field.input === 'tel') return '+12125550100';
   if (field.input === 'switch') return false;
   return `${field.label} value`.slice(0, field.max);
 }

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { addressPreview, formatDate, isWebAddress, truncate } from '../lib/cell-format';
 import type { ColumnKey } from '../lib/columns';
 import { fullName, roleOf } from '../lib/user-index';
+import { PhoneText } from './phone-text';
 
 const Qr = styled.img`
   display: block;
@@ -77,6 +78,10 @@ const URL_FIELDS = new Set<string>(
   END_USER_FIELDS.filter((field) => field.input === 'url').map((field) => field.wire),
 );
 
+const PHONE_FIELDS = new Set<string>(
+  END_USER_FIELDS.filter((field) => field.input === 'tel').map((field) => field.wire),
+);
+
 /** What a switch column says for on and off (the users table's 'Active' column). */
 export const SWITCH_TEXT: Record<string, readonly [on: string, off: string]> = {
   active: ['Active', 'Inactive'],
@@ -85,6 +90,7 @@ export const SWITCH_TEXT: Record<string, readonly [on: string, off: string]> = {
 function fieldCell(column: ColumnKey, user: EndUser): ReactNode {
   const value = user[column as EndUserTextWireName];
   if (typeof value === 'boolean') return (SWITCH_TEXT[column] ?? ['Yes', 'No'])[value ? 0 : 1];
+  if (value && PHONE_FIELDS.has(column)) return <PhoneText value={value} />;
   return URL_FIELDS.has(column) ? socialLink(value) : value;
 }
 

@@ -1,0 +1,1 @@
+export { type CountryCode, displayPhone, normalisePhone } from './phone-numbers';
