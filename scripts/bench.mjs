@@ -1,8 +1,9 @@
 // `npm run bench`: build times, gzip sizes of what the browser loads, JavaScript requests and
 // the time until the Tenants list is painted (cold cache, Chromium), Lighthouse on the sign-in
 // screens and a card page, the Tenant Users table at 10,000 users and its first page at
-// 100,000, the users API at 10,000 rows, the 100,000-row upload against COPY, and the card
-// page against nginx. Writes bench-results/latest.json and the README's "Figures" section.
+// 100,000, the users API at 10,000 rows, bulk actions on 10,000 users, the 100,000-row upload
+// against COPY, and the card page against nginx. Writes bench-results/latest.json and the
+// README's "Figures" section.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -18,6 +19,7 @@ import { csvImportRows } from './bench/csv-import.mjs';
 import { inFreshProcess } from './bench/fresh-process.mjs';
 import { benchLighthouse, lighthouseRows } from './bench/lighthouse.mjs';
 import { createTenThousandUserTenant } from './bench/ten-thousand-users.mjs';
+import { usersBulkRows } from './bench/users-bulk.mjs';
 import { benchUsersFirstPaint, usersFirstPaintRows } from './bench/users-first-paint.mjs';
 import { usersListRows } from './bench/users-list.mjs';
 import { benchUsersUi } from './bench/users-ui.mjs';
@@ -71,6 +73,8 @@ try {
 const bench = (file, name) => inFreshProcess(join(root, 'scripts', 'bench', file), name);
 console.log('measuring the users API at 10,000 rows…');
 results.usersApi = await bench('users-api.mjs', 'benchUsersApi');
+console.log('measuring bulk actions on 10,000 users…');
+results.usersBulk = await bench('users-bulk.mjs', 'benchUsersBulk');
 console.log('measuring the 100,000-row CSV upload against COPY…');
 results.csvImport = await bench('csv-import.mjs', 'benchCsvImport');
 console.log('measuring card page throughput with counting on and off…');
@@ -106,6 +110,7 @@ function renderTable(r) {
     ],
     ...lighthouseRows(r.lighthouse),
     ...usersRows(r),
+    ...usersBulkRows(r.usersBulk),
     ...usersFirstPaintRows(r.firstPaint),
     ...csvImportRows(r.csvImport),
     [

@@ -55,5 +55,16 @@ export async function leftOf(app: FastifyInstance, people: readonly Person[]) {
   };
 }
 
+/** How many of these people's stored list rows differ from what the row trigger would write. */
+export async function staleListRowsOf(app: FastifyInstance, people: readonly Person[]) {
+  const ids = people.map((person) => person.id);
+  return countOf(
+    app,
+    `SELECT count(*)::int AS n FROM end_users u
+     WHERE id = ANY($1::uuid[]) AND list_json IS DISTINCT FROM end_user_row_list_json(u)`,
+    ids,
+  );
+}
+
 export const cardOf = (app: FastifyInstance, person: Person, suffix = '') =>
   app.inject({ url: `/c/${person.card_slug}${suffix}` });

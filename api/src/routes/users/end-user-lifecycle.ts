@@ -24,9 +24,14 @@ export async function setEndUsersActive(
   if (userIds.length === 0) return 0;
   const ids = [...userIds];
   // Counted in the database: a bulk action over 10,000 people sends back one row, not 10,000.
+  // list_json (migration 003) carries `active`: its one value is swapped in the text, which
+  // costs about half of recomputing the JSON in the row trigger (~2 s of CPU for 10,000 on
+  // PGlite). Exact, since a quote inside a JSON string is always escaped; were the pair ever
+  // missing, the text stays as it was and the trigger recomputes it.
   const { rows } = await tx.query<{ changed: number }>(
     `WITH changed AS (
-       UPDATE end_users SET active = $3, updated_at = now()
+       UPDATE end_users SET active = $3, updated_at = now(),
+         list_json = replace(list_json, ',"active":' || (NOT $3)::text, ',"active":' || $3::text)
        WHERE tenant_id = $1 AND id = ANY($2::uuid[]) AND active IS DISTINCT FROM $3
        RETURNING 1)
      SELECT count(*)::int AS changed FROM changed`,

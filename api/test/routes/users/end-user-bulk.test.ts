@@ -5,7 +5,14 @@ import { auditOf } from '../../helpers/audit-trail';
 import { build, type TestApp } from '../../helpers/build';
 import { createTenant, usersUrl } from '../../helpers/end-users';
 import { type FaultSwitch, faultyDatabase } from '../../helpers/faulty-database';
-import { cardOf, insertPeople, leftOf, type Person, signInPeople } from '../../helpers/people';
+import {
+  cardOf,
+  insertPeople,
+  leftOf,
+  type Person,
+  signInPeople,
+  staleListRowsOf,
+} from '../../helpers/people';
 import { CLIENT, SUPER, signInAdmin, signInEndUser } from '../../helpers/session';
 
 describe('bulk actions on end users', () => {
@@ -62,6 +69,7 @@ describe('bulk actions on end users', () => {
       [['end_user.deactivate', '12 end users', '12 end users deactivated by a bulk action']],
     );
     assert.equal((await cardOf(t.app, people[0]!)).statusCode, 410);
+    assert.equal(await staleListRowsOf(t.app, people), 0);
   });
 
   test('Reactivate turns them on again and counts only those that were off', async () => {
@@ -70,6 +78,7 @@ describe('bulk actions on end users', () => {
     const { answer, entries } = await act('reactivate', people);
     assert.deepEqual(answer, { action: 'reactivate', count: 3 });
     assert.equal((await leftOf(t.app, people)).inactive, 0);
+    assert.equal(await staleListRowsOf(t.app, people), 0);
     assert.deepEqual(
       entries.map((entry) => [entry.action, entry.message]),
       [['end_user.update', '3 end users reactivated by a bulk action']],
