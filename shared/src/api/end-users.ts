@@ -1,4 +1,6 @@
+import type { EndUserBulkResponse, EndUserDeleteResponse } from '../model/end-user-bulk';
 import type { CsvUploadResponse, EndUser, EndUserListResponse } from '../model/end-users';
+import type { EndUserBulkRequest } from '../schemas/end-user-bulk';
 import type { EndUserWriteRequest } from '../schemas/end-users';
 import {
   apiDelete,
@@ -36,6 +38,14 @@ export const createEndUser = (tenantId: string, body: EndUserWriteRequest) =>
 
 export const updateEndUser = (tenantId: string, userId: string, body: EndUserWriteRequest) =>
   apiPut<EndUser>(`${base(tenantId)}/${encodeURIComponent(userId)}`, body);
+
+/** Deletes the user with their photo, sessions and links; their card address answers 410. */
+export const deleteEndUser = (tenantId: string, userId: string) =>
+  apiDelete<EndUserDeleteResponse>(`${base(tenantId)}/${encodeURIComponent(userId)}`);
+
+/** One bulk action on the users named by id, in one transaction; answers how many it changed. */
+export const bulkEndUsers = (tenantId: string, body: EndUserBulkRequest) =>
+  apiPost<EndUserBulkResponse>(`${base(tenantId)}/bulk`, body);
 
 export const downloadCsvTemplate = (tenantId: string) =>
   apiGetBlob(`${base(tenantId)}/csv/csv-template`);

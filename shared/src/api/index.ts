@@ -36,7 +36,9 @@ export {
 export { reportRemoteLoadFailure } from './client-errors';
 export type { FirstUsers } from './end-user-list-reader';
 export {
+  bulkEndUsers,
   createEndUser,
+  deleteEndUser,
   downloadCsvTemplate,
   downloadUsersCsv,
   getEndUser,

@@ -25,6 +25,45 @@ export const MESSAGES = {
   userCreated: 'User created successfully!',
   userUpdated: 'User updated successfully!',
   summary: (from: number, to: number, total: number) => `Showing ${from}-${to} of ${total} users`,
+  userDeleted: 'User deleted successfully!',
+} as const;
+
+const users = (count: number) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? 'user' : 'users'}`;
+
+/** Removing users and the bulk actions (issue 21). */
+export const BULK_MESSAGES = {
+  users,
+  selected: (count: number) => `${users(count)} selected`,
+  selectPage: 'Select all on this page',
+  selectMatching: (count: number) => `Select all ${count.toLocaleString('en-US')} matching`,
+  clear: 'Clear selection',
+  deleteQuestion: (name: string, email: string) =>
+    `Are you sure you want to delete ${name} (${email})? Their card will stop working and this cannot be undone.`,
+  done: {
+    deactivate: (count: number) => `${users(count)} deactivated.`,
+    reactivate: (count: number) => `${users(count)} reactivated.`,
+    delete: (count: number) => `${users(count)} deleted.`,
+  },
+  question: {
+    deactivate: (count: number) =>
+      `Deactivate ${users(count)}? Their cards stop working and they are signed out until reactivated.`,
+    reactivate: (count: number) =>
+      `Reactivate ${users(count)}? Their cards work again and they can sign in.`,
+    delete: (count: number) =>
+      `Delete ${users(count)}? Their cards stop working and this cannot be undone.`,
+  },
+  typeToConfirm: (word: string) => `Type ${word} to confirm`,
+  linksMade: (count: number) =>
+    `New registration links for ${users(count)}, valid for 7 days. Earlier links keep working.`,
+  linksSkipped: (registered: number, inactive: number) => {
+    const skipped = [
+      registered > 0 ? `${users(registered)} already registered` : '',
+      inactive > 0 ? `${users(inactive)} deactivated` : '',
+    ];
+    return `${skipped.filter(Boolean).join(' and ')}: no link.`;
+  },
+  linksCopied: (count: number) => `${count === 1 ? 'Link' : `${count} links`} copied to clipboard!`,
 } as const;
 
 /** Notice durations of spec §9. */

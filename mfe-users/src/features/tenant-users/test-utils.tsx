@@ -103,6 +103,9 @@ export async function renderWithUsers(users: EndUser[], tenant: Tenant = ACME) {
   return view;
 }
 
-/** The text of each body row's first cell: the names in display order. */
+/** The text of each body row's first column (after its tick box): the names in display order. */
 export const namesShown = () =>
-  Array.from(document.querySelectorAll('tbody tr'), (row) => row.querySelector('td')?.textContent);
+  Array.from(
+    document.querySelectorAll('tbody tr'),
+    (row) => row.querySelector('td:nth-child(2)')?.textContent,
+  );

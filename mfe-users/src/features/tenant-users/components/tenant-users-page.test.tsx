@@ -86,21 +86,23 @@ describe('Tenant Users page', () => {
     expect(namesShown()).toEqual(['Hank Last00001']);
   });
 
-  it('shows the default columns name, email and role, role defaulting to User, and an Edit action', async () => {
+  it('shows the default columns name, email and role, role defaulting to User, a tick box, and Edit and Delete actions', async () => {
     await renderWithUsers([
       makeUser(1, { first_name: 'Ada', last_name: 'Lovelace', role: '' }),
       makeUser(2, { first_name: 'Bob', last_name: 'Builder', role: 'Manager' }),
     ]);
 
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
-    expect(headers).toEqual(['Name▲', 'Email', 'Role', 'Actions']);
+    expect(headers).toEqual(['', 'Name▲', 'Email', 'Role', 'Actions']);
     const [ada, bob] = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(
       within(ada)
         .getAllByRole('cell')
         .map((td) => td.textContent),
-    ).toEqual(['Ada Lovelace', 'user00001@acme.example', 'User', 'Edit']);
+    ).toEqual(['', 'Ada Lovelace', 'user00001@acme.example', 'User', 'EditDelete']);
     expect(within(bob).getByRole('cell', { name: 'Manager' })).toBeInTheDocument();
     expect(within(ada).getByRole('button', { name: 'Edit Ada Lovelace' })).toBeInTheDocument();
+    expect(within(ada).getByRole('button', { name: 'Delete Ada Lovelace' })).toBeInTheDocument();
+    expect(within(ada).getByRole('checkbox', { name: 'Select Ada Lovelace' })).not.toBeChecked();
   });
 });

@@ -26,6 +26,7 @@ export function TenantUsersView({ tenant }: { tenant: Tenant }) {
   const openCreate = useCallback(() => setDialog({ kind: 'create' }), []);
   const openColumns = useCallback(() => setDialog({ kind: 'columns' }), []);
   const openEdit = useCallback((user: EndUser) => setDialog({ kind: 'edit', userId: user.id }), []);
+  const openDelete = useCallback((user: EndUser) => setDialog({ kind: 'delete', user }), []);
   const closeDialog = useCallback(() => setDialog(null), []);
   const onSaved = useCallback(
     (message: string) => {
@@ -48,9 +49,11 @@ export function TenantUsersView({ tenant }: { tenant: Tenant }) {
         <UsersList
           users={shown}
           arrivingTotal={firstUsers?.total ?? null}
-          tenantName={tenant.name}
+          tenant={tenant}
           columns={columns}
           onEdit={openEdit}
+          onDelete={openDelete}
+          onChanged={onSaved}
           onChooseColumns={openColumns}
         />
       )}

@@ -11,6 +11,7 @@ import styled from 'styled-components';
 import { useSaveUser } from '../hooks/use-save-user';
 import { useUserFormDraft } from '../hooks/use-user-form-draft';
 import { CopyableField } from './copyable-field';
+import { DeleteUserAction } from './delete-user-action';
 import { RegistrationLinkAction } from './registration-link-action';
 
 /** Every field of the registry, in the sections the self-serve profile uses too. */
@@ -81,6 +82,14 @@ export function UserForm({ tenant, user, onCancel, onSaved, onDirtyChange }: Use
         onRemove={form.removeAddress}
       />
       <Footer>
+        {user && (
+          <DeleteUserAction
+            tenantId={tenant.id}
+            user={user}
+            disabled={save.busy}
+            onDeleted={onSaved}
+          />
+        )}
         <Button $variant="secondary" onClick={cancel} disabled={save.busy}>
           Cancel
         </Button>

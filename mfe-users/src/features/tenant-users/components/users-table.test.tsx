@@ -54,10 +54,11 @@ const FULL_USER = makeUser(1, {
 describe('users table columns', () => {
   beforeEach(() => localStorage.setItem(VISIBLE_COLUMNS_KEY, JSON.stringify(COLUMN_KEYS)));
 
-  it('shows every column of spec §2, then Active, in order', async () => {
+  it('shows the tick box, every column of spec §2, then Active, in order', async () => {
     await renderWithUsers([FULL_USER]);
 
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      '',
       'Name▲',
       'Email',
       'Role',
@@ -177,7 +178,7 @@ describe('search', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), query);
 
     const names = Array.from(
-      document.querySelectorAll('tbody tr td:first-child'),
+      document.querySelectorAll('tbody tr td:nth-child(2)'),
       (td) => td.textContent,
     );
     expect(names).toEqual(expected);

@@ -4,6 +4,7 @@ import { memo } from 'react';
 import styled from 'styled-components';
 import { COLUMN_LABELS, type ColumnKey, isSortField, type SortField } from '../lib/columns';
 import type { SortState } from '../lib/user-index';
+import { PageCheckbox } from './page-checkbox';
 import { SortableHeader } from './sortable-header';
 import { UserRow } from './user-row';
 
@@ -61,9 +62,15 @@ interface UsersTableProps {
   columns: ColumnKey[];
   sort: SortState;
   onSort: (field: SortField, eventTime?: number) => void;
-  /** The headers do not sort while the list is still arriving. */
+  /** The headers do not sort, nor the boxes tick, while the list is still arriving. */
   sortDisabled: boolean;
+  /** The ids ticked for a bulk action, on this page or any other. */
+  selected: ReadonlySet<string>;
+  onSelect: (userId: string, selected: boolean) => void;
+  /** Ticks or unticks every row of this page. */
+  onSelectPage: (selected: boolean) => void;
   onEdit: (user: EndUser) => void;
+  onDelete: (user: EndUser) => void;
 }
 
 /** One page of users; rows are memoised, so an update re-renders only the rows that changed. */
@@ -73,13 +80,26 @@ export const UsersTable = memo(function UsersTable({
   sort,
   onSort,
   sortDisabled,
+  selected,
+  onSelect,
+  onSelectPage,
   onEdit,
+  onDelete,
 }: UsersTableProps) {
+  const ticked = rows.filter((user) => selected.has(user.id)).length;
   return (
     <Scroll>
       <Table aria-label="Tenant users">
         <thead>
           <tr>
+            <th scope="col">
+              <PageCheckbox
+                ticked={ticked}
+                of={rows.length}
+                disabled={sortDisabled}
+                onChange={onSelectPage}
+              />
+            </th>
             {columns.map((column) =>
               isSortField(column) ? (
                 <SortableHeader
@@ -101,7 +121,16 @@ export const UsersTable = memo(function UsersTable({
         </thead>
         <tbody>
           {rows.map((user) => (
-            <UserRow key={user.id} user={user} columns={columns} onEdit={onEdit} />
+            <UserRow
+              key={user.id}
+              user={user}
+              columns={columns}
+              selected={selected.has(user.id)}
+              selectable={!sortDisabled}
+              onSelect={onSelect}
+              onEdit={onEdit}
+              onDelete={onDelete}
+            />
           ))}
         </tbody>
       </Table>

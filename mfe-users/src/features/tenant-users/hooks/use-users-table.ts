@@ -76,6 +76,8 @@ export function useUsersTable(users: readonly EndUser[], arrivingTotal: number |
     from,
     to,
     rows,
+    /** Every user the search matches, in order: what 'Select all N matching' ticks. */
+    matches,
   };
 }
 
