@@ -1,5 +1,5 @@
 import { configureApi } from '@bizcard/shared/api';
-import type { SelfServeUserInfo } from '@bizcard/shared/model';
+import { CARD_DEACTIVATED, type SelfServeUserInfo } from '@bizcard/shared/model';
 import { ThemeRoot } from '@bizcard/shared/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -179,6 +179,15 @@ describe('RegistrationPage', () => {
     expect(screen.getByRole('status', { name: 'Sign-in page' })).toHaveTextContent(
       '/self-serve-login?tenant_id=t-1',
     );
+  });
+
+  it('tells a deactivated person why their link does not open the form', async () => {
+    nock(API).get(INFO).query(LINK).reply(403, { message: CARD_DEACTIVATED });
+    renderAt(`/self-serve/register?${QUERY}`);
+    expect(
+      await screen.findByText('Your card has been deactivated. Please contact your administrator.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Complete Registration' })).toBeNull();
   });
 
   it("refuses a link without a token before any call, and offers 'Sign in'", () => {
