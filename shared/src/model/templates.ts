@@ -189,6 +189,7 @@ export const TEMPLATE_MESSAGES = {
   vcardDownloaded: 'Contact information downloaded! Open the .vcf file to add to your contacts.',
   imageTooLarge: 'The image is larger than 5 MB. Please choose a smaller PNG or JPG.',
   imageType: 'Only PNG or JPG images are accepted.',
+  imageEmpty: 'The file is empty.',
   imageUnreadable: 'The image could not be read. Please choose another PNG or JPG.',
   imageTooManyPixels: 'The image has too many pixels. Please choose one under 30 megapixels.',
   logoUrl: 'A logo can only point to an image uploaded here.',

@@ -43,6 +43,7 @@ const loadSharp = async () => (await import('sharp')).default;
  * the image upright by its EXIF orientation, and drops every metadata block on output.
  */
 async function decode(bytes: Buffer): Promise<Sharp> {
+  if (bytes.length === 0) throw new HttpError(400, TEMPLATE_MESSAGES.imageEmpty);
   if (!sniffImage(bytes)) throw new HttpError(400, TEMPLATE_MESSAGES.imageType);
   const sharp = await loadSharp();
   return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' }).rotate();

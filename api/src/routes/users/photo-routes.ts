@@ -23,7 +23,7 @@ async function readPhoto(request: FastifyRequest): Promise<Buffer> {
     const part = await request.file({ limits: { fileSize: MAX_TEMPLATE_FILE_BYTES, files: 1 } });
     if (part?.fieldname !== 'photo') throw new HttpError(400, SELECT_PHOTO);
     const bytes = await part.toBuffer();
-    if (bytes.length === 0) throw new HttpError(400, SELECT_PHOTO);
+    if (bytes.length === 0) throw new HttpError(400, TEMPLATE_MESSAGES.imageEmpty);
     return bytes;
   } catch (error) {
     if ((error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE') {

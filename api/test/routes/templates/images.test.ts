@@ -35,7 +35,7 @@ describe('template images', () => {
     assert.ok(!served.rawPayload.includes(Buffer.from('secret-camera-owner')));
   });
 
-  test('refuses a GIF, an SVG and a truncated file, whatever they are called', async () => {
+  test('refuses a GIF, an SVG, a truncated and an empty file, whatever they are called', async () => {
     const jpeg = await imageBytes(400, 400, 'jpeg');
     const load = () =>
       t.app.inject({
@@ -51,7 +51,7 @@ describe('template images', () => {
         'logo.jpg',
         TEMPLATE_MESSAGES.imageUnreadable,
       ],
-      [Buffer.alloc(0), 'empty.png', TEMPLATE_MESSAGES.imageType],
+      [Buffer.alloc(0), 'empty.png', TEMPLATE_MESSAGES.imageEmpty],
     ];
     for (const field of ['companyLogo', 'profilePhoto'] as const) {
       for (const [bytes, name, message] of cases) {
