@@ -6,6 +6,7 @@ import {
   NOT_FOUND,
   RetryLaterError,
 } from './errors';
+import { MAX_JSON_DEPTH, nestedDeeperThan, TOO_DEEP } from './validation';
 
 // Connection failures (refused, reset, timed out) and PostgreSQL's class 08 (connection
 // exception) and 57P01-57P03 (server shutting down or starting): the database is away, not
@@ -51,7 +52,8 @@ export function registerErrorHandlers(app: FastifyInstance): void {
 
 /**
  * Like Fastify's JSON parser, but an empty body is "no body" instead of a 400, because
- * clients post bodiless requests such as logout with a JSON content type.
+ * clients post bodiless requests such as logout with a JSON content type; and a body nested
+ * deeper than MAX_JSON_DEPTH is a 400 before any route walks it.
  */
 export function registerJsonParser(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -62,6 +64,12 @@ export function registerJsonParser(app: FastifyInstance): void {
       done(null, undefined);
       return;
     }
-    parseJson(request, text, done);
+    parseJson(request, text, (error, value) => {
+      if (!error && nestedDeeperThan(value, MAX_JSON_DEPTH)) {
+        done(new HttpError(400, TOO_DEEP), undefined);
+        return;
+      }
+      done(error, value);
+    });
   });
 }

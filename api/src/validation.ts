@@ -18,3 +18,19 @@ export function isUuid(value: unknown): value is string {
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
+
+/** The deepest nesting a JSON body or a form's JSON field may have; ours need 4. */
+export const MAX_JSON_DEPTH = 32;
+export const TOO_DEEP = `The request is nested more than ${MAX_JSON_DEPTH} levels deep`;
+
+/** Whether parsed JSON nests objects or arrays deeper than `max`; iterative, so any depth is safe. */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
+}

@@ -2,8 +2,10 @@ import * as z from 'zod/mini';
 import { ADMIN_ROLES } from '../model/admin-users';
 import {
   atMost,
+  EMAIL_MAX,
   MIN_PASSWORD_LENGTH,
   optionalText,
+  PASSWORD_MAX,
   PASSWORD_TOO_SHORT,
   requiredText,
 } from './fields';
@@ -14,7 +16,7 @@ const adminUserFields = {
   first_name: requiredText('First name is required').check(atMost('First name', 100)),
   last_name: requiredText('Last name is required').check(atMost('Last name', 100)),
   email: requiredText('Email is required').check(
-    atMost('Email', 254),
+    atMost('Email', EMAIL_MAX),
     z.email('Please enter a valid email address'),
     z.toLowerCase(),
   ),
@@ -30,6 +32,7 @@ const tenantUnlessSuperAdmin = (value: { role: string; tenant_id: string | null 
 const adminPassword = z
   .string({ error: 'Password is required' })
   .check(
+    atMost('Password', PASSWORD_MAX),
     z.minLength(1, 'Password is required'),
     z.minLength(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT),
   );

@@ -7,37 +7,44 @@ import {
   SELF_SERVE_EMAIL_REQUIRED,
   SELF_SERVE_LOGIN_REQUIRED,
 } from '../auth/sign-in-messages';
-import { emailAddress, newPassword, optionalText, requiredText } from './fields';
+import {
+  emailAddress,
+  givenPassword,
+  linkToken,
+  newPassword,
+  optionalText,
+  optionalUrl,
+} from './fields';
 
 export const magicLinkRequestSchema = z.object({ email: emailAddress(LOGIN_EMAIL_REQUIRED) });
 
 export const passwordLoginSchema = z.object({
   email: emailAddress(LOGIN_EMAIL_REQUIRED),
-  password: requiredText(LOGIN_PASSWORD_REQUIRED),
+  password: givenPassword(LOGIN_PASSWORD_REQUIRED),
 });
 
-export const callbackSchema = z.object({ token: requiredText(INVALID_AUTH_LINK) });
+export const callbackSchema = z.object({ token: linkToken(INVALID_AUTH_LINK) });
 
 export const forgotPasswordSchema = z.object({
   email: emailAddress(FORGOT_PASSWORD_EMAIL_REQUIRED),
-  redirect_url: z.optional(z.string()),
+  redirect_url: optionalUrl(),
 });
 
 export const resetPasswordSchema = z.object({
-  token: requiredText('Invalid password reset link. Please request a new one.'),
+  token: linkToken('Invalid password reset link. Please request a new one.'),
   password: newPassword(),
 });
 
 export const selfServeLoginSchema = z.object({
   email: emailAddress(SELF_SERVE_LOGIN_REQUIRED),
-  password: requiredText(SELF_SERVE_LOGIN_REQUIRED),
+  password: givenPassword(SELF_SERVE_LOGIN_REQUIRED),
   tenant_id: optionalText(100, 'Tenant'),
 });
 
 export const selfServeForgotPasswordSchema = z.object({
   email: emailAddress(SELF_SERVE_EMAIL_REQUIRED),
   tenant_id: optionalText(100, 'Tenant'),
-  redirect_url: z.optional(z.string()),
+  redirect_url: optionalUrl(),
 });
 
 export type MagicLinkRequest = z.infer<typeof magicLinkRequestSchema>;

@@ -8,8 +8,21 @@ export const requiredText = (message: string) =>
 export const tooLongMessage = (label: string, max: number) =>
   `${label} must be at most ${max} characters`;
 
-/** The length rule, with the message that names the field. */
-export const atMost = (label: string, max: number) => z.maxLength(max, tooLongMessage(label, max));
+/**
+ * The length rule, with the message that names the field. It aborts the checks after it, so
+ * an over-long value is refused before any pattern runs over it.
+ */
+export const atMost = (label: string, max: number) =>
+  z.maxLength(max, { error: tooLongMessage(label, max), abort: true });
+
+/** The longest email address (RFC 5321's path limit), everywhere an email is read. */
+export const EMAIL_MAX = 254;
+/** Passwords are refused beyond this before they are hashed (README "Limits"). */
+export const PASSWORD_MAX = 1024;
+/** Sign-in, reset and registration tokens are 43 characters; this leaves room. */
+export const TOKEN_MAX = 200;
+/** A redirect address a page sends along. */
+export const URL_MAX = 2000;
 
 /** An optional free-text field: trimmed, absent or empty is stored as null. */
 export const optionalText = (max: number, label: string) =>
@@ -22,12 +35,26 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long';
 
 export const emailAddress = (requiredMessage: string) =>
-  requiredText(requiredMessage).check(z.email('Please enter a valid email address'));
+  requiredText(requiredMessage).check(
+    atMost('Email', EMAIL_MAX),
+    z.email('Please enter a valid email address'),
+  );
+
+/** A password as typed to sign in: present, and not longer than any password can be. */
+export const givenPassword = (requiredMessage: string) =>
+  requiredText(requiredMessage).check(atMost('Password', PASSWORD_MAX));
 
 export const newPassword = () =>
   z
     .string({ error: 'Password is required' })
-    .check(z.minLength(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT));
+    .check(atMost('Password', PASSWORD_MAX), z.minLength(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT));
+
+/** A link's token: a wrong one of any length is simply invalid. */
+export const linkToken = (message: string) =>
+  requiredText(message).check(z.maxLength(TOKEN_MAX, { error: message, abort: true }));
+
+/** An optional address a page sends along. */
+export const optionalUrl = () => z.optional(z.string().check(atMost('redirect_url', URL_MAX)));
 
 /** The first message per field, keyed by the top-level field name ('' for the whole body). */
 export function fieldErrors(error: z.core.$ZodError): Record<string, string> {

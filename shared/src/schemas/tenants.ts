@@ -1,10 +1,13 @@
 import * as z from 'zod/mini';
 import { TENANT_TYPES } from '../model/tenants';
-import { atMost, optionalText, requiredText } from './fields';
+import { atMost, EMAIL_MAX, optionalText, requiredText } from './fields';
 
 export const createTenantSchema = z.object({
   name: requiredText('Name is required').check(atMost('Name', 200)),
-  email: requiredText('Email is required').check(z.email('Please enter a valid email address')),
+  email: requiredText('Email is required').check(
+    atMost('Email', EMAIL_MAX),
+    z.email('Please enter a valid email address'),
+  ),
   tenant_type: z.enum(TENANT_TYPES, { error: 'Tenant type is required' }),
   address: optionalText(300, 'Address'),
   state: optionalText(100, 'State'),

@@ -25,10 +25,18 @@ import { toUserInfo } from '../self-serve/user-info';
 import { DUPLICATE_EMAIL } from '../users/messages';
 import { findUserJson } from '../users/user-store';
 
+// Ids are 36 characters and tokens 43; a longer value is no link of ours.
+const linkPart = (label: string) =>
+  z.optional(
+    z
+      .string({ error: `${label} must be given once` })
+      .check(z.maxLength(200, `${label} is too long`)),
+  );
+
 const linkQuery = z.object({
-  tenant_id: z.optional(z.string()),
-  user_id: z.optional(z.string()),
-  token: z.optional(z.string()),
+  tenant_id: linkPart('tenant_id'),
+  user_id: linkPart('user_id'),
+  token: linkPart('token'),
 });
 
 interface LinkIds {

@@ -6,7 +6,7 @@ import { auditActor } from '../../audit/audit-actor';
 import { recordAudit } from '../../audit/record-audit';
 import { HttpError } from '../../errors';
 import { requireSuperAdmin } from '../../plugins/auth';
-import { parseBody } from '../../validation';
+import { MAX_JSON_DEPTH, nestedDeeperThan, parseBody, TOO_DEEP } from '../../validation';
 import { MAX_TEMPLATE_FILE_BYTES } from './card-images';
 import { existingTenantId } from './existing-tenant';
 import { notJson, ONLY_SUPER_ADMINS, TEMPLATE_SAVED } from './messages';
@@ -35,6 +35,7 @@ function templateFields(fields: Record<string, string>) {
     } catch {
       throw new HttpError(400, notJson(field));
     }
+    if (nestedDeeperThan(body[field], MAX_JSON_DEPTH)) throw new HttpError(400, TOO_DEEP);
   }
   const parsed = parseBody(templateFieldsSchema, body);
   return { ...parsed, sectionOrder: orderedSectionIds(parsed.sectionOrder, parsed.customSections) };
