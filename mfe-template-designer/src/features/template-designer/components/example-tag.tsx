@@ -27,7 +27,7 @@ export const EXAMPLE_HINT = 'Example text: not saved unless you edit it or keep 
 export function ExampleTag({ name, onKeep }: { name: string; onKeep: () => void }) {
   return (
     <Tag title={EXAMPLE_HINT}>
-      Example
+      <span>Example</span>
       <button type="button" aria-label={`Keep example ${name}`} onClick={onKeep}>
         Keep
       </button>
