@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyStreamFrom } from 'pg-copy-streams';
+import { markLostConnection } from './connection-errors';
 import {
   APPLICATION_ROLE,
   type ChangeFeed,
@@ -48,9 +49,13 @@ function wrapClient(client: pg.PoolClient): Queryable {
 function newPool(config: pg.PoolConfig, notifications: PgNotifications): pg.Pool {
   const pool = new pg.Pool(config);
   pool.on('remove', notifications.onRemove);
-  // An idle connection dropped by a server restart must not take the process down; the pool
-  // opens a new one for the next query, and a query that fails answers 503 meanwhile.
+  // A connection the server drops (restart, failover, pg_terminate_backend: 57P01) must not
+  // take the process down. The pool hears of it while the connection is idle; while it is
+  // checked out, the error is the connection's own, and one without a listener would be
+  // thrown. The statement in flight fails (answered 503), the broken connection leaves the
+  // pool when released, and the next query opens a new one.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
 
@@ -72,10 +77,14 @@ export function openPgDatabase(connectionString: string): Database {
   }
 
   async function queryOnce<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }> {
-    const client = await connect();
+    const client = await connect().catch((error: unknown) => {
+      throw markLostConnection(error);
+    });
     try {
       const result = await client.query(sql, params);
       return { rows: result.rows as T[] };
+    } catch (error) {
+      throw markLostConnection(error);
     } finally {
       client.release();
     }
@@ -88,7 +97,9 @@ export function openPgDatabase(connectionString: string): Database {
       await queryOnce(sql);
     },
     transaction: async <T>(fn: (tx: Queryable) => Promise<T>, scope?: TenantScope) => {
-      const client = await connect();
+      const client = await connect().catch((error: unknown) => {
+        throw markLostConnection(error);
+      });
       try {
         await client.query('BEGIN');
         if (scope) await client.query(SCOPE_SQL, scopeParams(scope));
@@ -97,7 +108,7 @@ export function openPgDatabase(connectionString: string): Database {
         return result;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
+        throw markLostConnection(error);
       } finally {
         client.release();
       }

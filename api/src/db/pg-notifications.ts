@@ -1,7 +1,9 @@
 import pg from 'pg';
 import type { ChangeFeed } from './database';
 
-const RECONNECT_MS = 1000;
+// Waits before each try to listen again after the connection is lost, the last one repeated:
+// soon after a restart or a terminated session, without hammering a server that stays away.
+const RECONNECT_DELAYS_MS = [250, 500, 1000, 2000, 5000, 10_000];
 const CHANNEL = /^[a-z_]+$/;
 
 // Set by pg at connect (BackendKeyData) but missing from its types.
@@ -22,6 +24,7 @@ export class PgNotifications {
   readonly #connectionString: string;
   #dedicated: pg.Client | null = null;
   #reconnect: NodeJS.Timeout | null = null;
+  #failedTries = 0;
   #closed = false;
 
   constructor(connectionString: string) {
@@ -90,8 +93,13 @@ export class PgNotifications {
     });
     client.on('error', () => this.#lost(client));
     client.on('end', () => this.#lost(client));
-    await client.connect();
-    for (const channel of this.#feeds.keys()) await client.query(`LISTEN ${channel}`);
+    try {
+      await client.connect();
+      for (const channel of this.#feeds.keys()) await client.query(`LISTEN ${channel}`);
+    } catch (error) {
+      client.end().catch(() => undefined);
+      throw error;
+    }
     this.#dedicated = client;
   }
 
@@ -103,14 +111,26 @@ export class PgNotifications {
     this.#scheduleReconnect();
   }
 
+  /**
+   * Listens again after a back-off. Once it does, the feeds are told (the card cache then
+   * drops everything: notifications may have been missed meanwhile).
+   */
   #scheduleReconnect(): void {
     if (this.#closed) return;
+    const delay = RECONNECT_DELAYS_MS[Math.min(this.#failedTries, RECONNECT_DELAYS_MS.length - 1)];
     this.#reconnect = setTimeout(() => {
       this.#connect().then(
-        () => this.#tellConnected(true),
-        () => this.#scheduleReconnect(),
+        () => {
+          this.#failedTries = 0;
+          if (this.#closed) this.#dedicated?.end().catch(() => undefined);
+          else this.#tellConnected(true);
+        },
+        () => {
+          this.#failedTries += 1;
+          this.#scheduleReconnect();
+        },
       );
-    }, RECONNECT_MS);
+    }, delay);
     this.#reconnect.unref();
   }
 }
