@@ -1,5 +1,6 @@
 export { Banner, type BannerTone } from './banner';
 export { Button } from './button';
+export { checkImageFile } from './check-image-file';
 export { Field, Input, Select } from './field';
 export { ScriptedForm } from './form';
 export { GlobalStyle } from './global-style';

@@ -1,11 +1,6 @@
-import {
-  TEMPLATE_IMAGE_ACCEPT,
-  TEMPLATE_IMAGE_HINT,
-  TEMPLATE_IMAGE_MAX_BYTES,
-  TEMPLATE_MESSAGES,
-} from '@bizcard/shared/model';
+import { TEMPLATE_IMAGE_ACCEPT, TEMPLATE_IMAGE_HINT } from '@bizcard/shared/model';
 import { companyLogoUrl } from '@bizcard/shared/schemas';
-import { Button, Field, Input, Row } from '@bizcard/shared/ui';
+import { Button, checkImageFile, Field, Input, Row } from '@bizcard/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { DraftImage } from '../lib/draft';
@@ -16,8 +11,6 @@ const Thumb = styled.img`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
 `;
-
-const TYPES = TEMPLATE_IMAGE_ACCEPT.split(',');
 
 // Read through arrayBuffer: FileReader refuses a File made in another realm (jsdom vs Node).
 const readAsDataUrl = async (file: File) =>
@@ -30,15 +23,15 @@ interface ImageFieldProps {
 }
 
 /**
- * A PNG or JPEG of at most 5 MB, checked here for a quick answer; the API checks the bytes
- * again. Remove clears the image; the next save removes it from the card.
+ * A PNG or JPEG of at most 5 MB, checked by its first bytes and size before it is previewed; the
+ * API checks the bytes again. Remove clears the image; the next save removes it from the card.
  */
 export function ImageField({ label, image, onChange }: ImageFieldProps) {
   const [error, setError] = useState<string | undefined>();
   const choose = async (file: File | undefined) => {
     if (!file) return;
-    if (!TYPES.includes(file.type)) return setError(TEMPLATE_MESSAGES.imageType);
-    if (file.size > TEMPLATE_IMAGE_MAX_BYTES) return setError(TEMPLATE_MESSAGES.imageTooLarge);
+    const refusal = await checkImageFile(file);
+    if (refusal) return setError(refusal);
     setError(undefined);
     onChange({ src: await readAsDataUrl(file), upload: file });
   };

@@ -14,8 +14,12 @@ async function openTheme() {
   return { user, dialog: await screen.findByRole('dialog', { name: 'Customize Theme' }) };
 }
 
-const png = (name = 'logo.png', size = 10) =>
-  new File([new Uint8Array(size)], name, { type: 'image/png' });
+/** `size` bytes starting as a PNG does (the field reads the first bytes before previewing). */
+const png = (name = 'logo.png', size = 10) => {
+  const bytes = new Uint8Array(size);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return new File([bytes], name, { type: 'image/png' });
+};
 
 describe('Customize Theme', () => {
   test.each(THEME_PRESETS.map((preset) => [preset.label, preset.theme] as const))(

@@ -1,12 +1,6 @@
 import { errorMessage, removeEndUserPhoto, uploadEndUserPhoto } from '@bizcard/shared/api';
-import {
-  type EndUser,
-  TEMPLATE_IMAGE_ACCEPT,
-  TEMPLATE_IMAGE_HINT,
-  TEMPLATE_IMAGE_MAX_BYTES,
-  TEMPLATE_MESSAGES,
-} from '@bizcard/shared/model';
-import { Button, Field, Input, Row } from '@bizcard/shared/ui';
+import { type EndUser, TEMPLATE_IMAGE_ACCEPT, TEMPLATE_IMAGE_HINT } from '@bizcard/shared/model';
+import { Button, checkImageFile, Field, Input, Row } from '@bizcard/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 
@@ -18,8 +12,6 @@ const Photo = styled.img`
   border-radius: 50%;
 `;
 
-const TYPES = TEMPLATE_IMAGE_ACCEPT.split(',');
-
 interface UserPhotoFieldProps {
   tenantId: string;
   user: EndUser;
@@ -27,8 +19,8 @@ interface UserPhotoFieldProps {
 
 /**
  * The user's own photo, shown on their card before the template's. Sent as soon as it is chosen
- * or removed (the rest of the form waits for Save). Like the template's images, it is checked
- * here for a quick answer and again by the API, which re-encodes it.
+ * or removed (the rest of the form waits for Save). Like the template's images, its first bytes
+ * and size are checked here before it is sent, and again by the API, which re-encodes it.
  */
 export function UserPhotoField({ tenantId, user }: UserPhotoFieldProps) {
   const [photoUrl, setPhotoUrl] = useState(user.photo_url);
@@ -46,10 +38,10 @@ export function UserPhotoField({ tenantId, user }: UserPhotoFieldProps) {
       setBusy(false);
     }
   };
-  const choose = (file: File | undefined) => {
+  const choose = async (file: File | undefined) => {
     if (!file) return;
-    if (!TYPES.includes(file.type)) return setError(TEMPLATE_MESSAGES.imageType);
-    if (file.size > TEMPLATE_IMAGE_MAX_BYTES) return setError(TEMPLATE_MESSAGES.imageTooLarge);
+    const refusal = await checkImageFile(file);
+    if (refusal) return setError(refusal);
     return run(() => uploadEndUserPhoto(tenantId, user.id, file));
   };
 

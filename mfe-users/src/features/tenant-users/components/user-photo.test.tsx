@@ -8,7 +8,13 @@ import { ADA, openCreate, openEdit } from './user-modal-test-utils';
 setUpApi();
 
 const PHOTO_URL = `http://localhost:8080/c/assets/${'a'.repeat(64)}.jpg`;
-const png = (bytes = 10) => new File([new Uint8Array(bytes)], 'me.png', { type: 'image/png' });
+const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/** `size` bytes starting as a PNG does (the field reads the first bytes before sending). */
+const png = (size = 10) => {
+  const bytes = new Uint8Array(size);
+  bytes.set(PNG_MAGIC);
+  return new File([bytes], 'me.png', { type: 'image/png' });
+};
 
 describe("the user's own photo in Edit User", () => {
   it("shows the hint 'PNG, JPG up to 5MB'; a new user gets no photo control until saved", async () => {
@@ -29,7 +35,9 @@ describe("the user's own photo in Edit User", () => {
     let sent = '';
     const upload = nock(API)
       .post(`${usersPath()}/${ADA.id}/photo`, (body) => {
-        sent = String(body);
+        // nock hands a body that is not UTF-8 (the PNG's bytes) over as hex.
+        const text = String(body);
+        sent = /^[0-9a-f]+$/.test(text) ? Buffer.from(text, 'hex').toString('latin1') : text;
         return true;
       })
       .reply(200, { ...ADA, photo_url: PHOTO_URL }, JSON_HEADERS);
@@ -53,6 +61,27 @@ describe("the user's own photo in Edit User", () => {
 
     expect(within(dialog).getByText(TEMPLATE_MESSAGES.imageTooLarge)).toBeInTheDocument();
     expect(upload.isDone()).toBe(false);
+  });
+
+  it.each([
+    ['a text file named fake.png', new File(['not a photo'], 'fake.png', { type: 'image/png' })],
+    ['an empty file', new File([], 'me.png', { type: 'image/png' })],
+  ])('refuses %s next to the input without sending it', async (_, file) => {
+    await renderWithUsers([ADA]);
+    const dialog = await openEdit(ADA);
+    const upload = nock(API).post(`${usersPath()}/${ADA.id}/photo`).reply(200, ADA);
+
+    await userEvent.upload(within(dialog).getByLabelText('Photo'), file);
+
+    const message = file.size ? TEMPLATE_MESSAGES.imageType : 'The file is empty.';
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Photo')).toHaveAccessibleDescription(
+      expect.stringContaining(message),
+    );
+    expect(upload.isDone()).toBe(false);
+    expect(
+      within(dialog).queryByRole('img', { name: 'Photo of the user' }),
+    ).not.toBeInTheDocument();
   });
 
   it('Remove photo deletes it and hides the image', async () => {
