@@ -12,6 +12,11 @@ export interface AuditRecord {
   level?: AuditLevel;
   /** A short sentence. Never a password, token or secret. */
   message: string;
+  /**
+   * Makes the entry a counted one: a record with the key of an existing entry raises that
+   * entry's count instead of adding a row (migration 021). Never an address: a keyed hash.
+   */
+  repeatKey?: string;
 }
 
 const MESSAGE_LIMIT = 500;
@@ -36,8 +41,10 @@ const cleanName = (text: string | null | undefined) =>
  */
 export async function recordAudit(tx: Queryable, record: AuditRecord): Promise<void> {
   await tx.query(
-    `INSERT INTO audit_log (tenant_id, actor, actor_kind, action, target, level, message)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    `INSERT INTO audit_log AS a (tenant_id, actor, actor_kind, action, target, level, message,
+       repeat_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (repeat_key) DO UPDATE SET repeat_count = a.repeat_count + 1`,
     [
       record.tenantId,
       cleanName(record.actor),
@@ -46,6 +53,16 @@ export async function recordAudit(tx: Queryable, record: AuditRecord): Promise<v
       cleanName(record.target),
       record.level ?? 'info',
       clean(record.message, MESSAGE_LIMIT),
+      record.repeatKey ?? null,
     ],
   );
+}
+
+/** Raises the count of the entry with `repeatKey`; false when there is none yet. */
+export async function raiseRepeatCount(q: Queryable, repeatKey: string): Promise<boolean> {
+  const { rows } = await q.query(
+    'UPDATE audit_log SET repeat_count = repeat_count + 1 WHERE repeat_key = $1 RETURNING id',
+    [repeatKey],
+  );
+  return rows.length > 0;
 }

@@ -1,6 +1,8 @@
 import type { CurrentUser } from '@bizcard/shared/model';
 import type { PrincipalType } from '../auth/principal';
+import { addressHashKey, keyedHash } from '../db/address-hash-keys';
 import type { Queryable } from '../db/database';
+import { recordAnonymousAudit } from './anonymous-audit';
 import { auditActor } from './audit-actor';
 import { recordAudit } from './record-audit';
 
@@ -50,23 +52,47 @@ export interface FailedSignIn {
   reason: SignInFailure;
   /** Said after the reason, e.g. the single sign-on failure page's reason. Never a secret. */
   detail?: string;
+  /** The address the attempt came from: refusals beyond the throttle are counted per address. */
+  ip?: string;
 }
 
 /**
- * A refused sign-in changes nothing to roll back: it is recorded in a statement of its own
- * (pass a database, not a transaction that the refusal ends).
+ * The key of the hour's entry for refusals of one email from one address: a keyed hash with
+ * the day's key (the address is never stored), the same in every API process.
  */
-export function recordFailedSignIn(q: Queryable, failure: FailedSignIn): Promise<void> {
+async function refusalKey(q: Queryable, email: string, ip: string, now: Date): Promise<string> {
+  const hour = now.toISOString().slice(0, 13);
+  const key = await addressHashKey(q, 'sign-in-refusal', hour.slice(0, 10));
+  return `refused:${keyedHash(key, email, ip, hour)}`;
+}
+
+/**
+ * A refused sign-in changes nothing to roll back: it is recorded in statements of its own
+ * (pass a database, not a transaction that the refusal ends). Refusals beyond the throttle
+ * are one entry per email, address and hour with a count, and anonymous entries are bounded
+ * per tenant and minute (recordAnonymousAudit).
+ */
+export async function recordFailedSignIn(q: Queryable, failure: FailedSignIn): Promise<void> {
+  const now = new Date();
   const message = failure.detail
     ? `${FAILED[failure.reason]} (${failure.detail})`
     : FAILED[failure.reason];
-  return recordAudit(q, {
-    tenantId: failure.tenantId,
-    actor: failure.email,
-    actorKind: 'anonymous',
-    action: 'auth.sign_in_failed',
-    target: failure.email,
-    level: 'warning',
-    message,
-  });
+  const repeatKey =
+    failure.reason === 'throttled' && failure.email && failure.ip
+      ? await refusalKey(q, failure.email, failure.ip, now)
+      : undefined;
+  await recordAnonymousAudit(
+    q,
+    {
+      tenantId: failure.tenantId,
+      actor: failure.email,
+      actorKind: 'anonymous',
+      action: 'auth.sign_in_failed',
+      target: failure.email,
+      level: 'warning',
+      message,
+      repeatKey,
+    },
+    now,
+  );
 }

@@ -40,7 +40,12 @@ async function admitOrRecord(
   } catch (error) {
     if (error instanceof TooManyAttemptsError) {
       const tenantId = (await attempt.find(app.systemDb))?.tenantId ?? null;
-      await recordFailedSignIn(app.systemDb, { email: key.email, tenantId, reason: 'throttled' });
+      await recordFailedSignIn(app.systemDb, {
+        email: key.email,
+        tenantId,
+        reason: 'throttled',
+        ip: key.ip,
+      });
     }
     throw error;
   }
