@@ -184,14 +184,20 @@ const ssoAllowsPrivate = (value: string | undefined) =>
  * What production mode (NODE_ENV=production) needs before it starts, each problem as a line
  * the operator can act on; empty when all is set. Outside production nothing is required.
  */
+/**
+ * In production the database must be named: no quiet default folder. Null when it is (or
+ * outside production). Shared by the server and the commands that open the database.
+ */
+export function productionDatabaseProblem(env: NodeJS.ProcessEnv = process.env): string | null {
+  if (env.NODE_ENV !== 'production' || env.DATABASE_URL || env.DATA_DIR) return null;
+  return 'DATABASE_URL (a PostgreSQL server) or DATA_DIR (where the embedded database keeps its data) must be set.';
+}
+
 export function productionConfigProblems(env: NodeJS.ProcessEnv = process.env): string[] {
   if (env.NODE_ENV !== 'production') return [];
   const problems: string[] = [];
-  if (!env.DATABASE_URL && !env.DATA_DIR) {
-    problems.push(
-      'DATABASE_URL (a PostgreSQL server) or DATA_DIR (where the embedded database keeps its data) must be set.',
-    );
-  }
+  const database = productionDatabaseProblem(env);
+  if (database) problems.push(database);
   if (!isHttpUrl(env.PUBLIC_APP_URL, ['https:'])) {
     problems.push(
       'PUBLIC_APP_URL must be the https:// address people open (it goes into mailed links).',

@@ -3,6 +3,7 @@
 // The account has no password: its owner signs in with a magic link, or sets a password
 // through "Forgot password", both mailed to that address.
 import { pathToFileURL } from 'node:url';
+import { productionDatabaseProblem } from '../config';
 import { normalizeEmail } from '../validation';
 import type { Queryable } from './database';
 import { migrate } from './migrate';
@@ -34,8 +35,18 @@ export async function insertSuperAdmin(q: Queryable, admin: NewSuperAdmin): Prom
   return rows.length === 1;
 }
 
+// sysexits' EX_CONFIG, as the server exits with when production lacks a setting.
+const EXIT_CONFIG = 78;
+
 async function main(): Promise<void> {
   const admin = parseArguments(process.argv.slice(2));
+  // As the server does: in production, never a quiet default database folder.
+  const problem = productionDatabaseProblem(process.env);
+  if (problem) {
+    console.error(`Production mode (NODE_ENV=production) cannot create a super admin: ${problem}`);
+    process.exitCode = EXIT_CONFIG;
+    return;
+  }
   const db = await openDatabase();
   try {
     await migrate(db);
