@@ -22,8 +22,8 @@ import { forbidden, HttpError } from '../../errors';
 import { passwordSetupMail } from '../../mail/templates';
 import { isUuid, parseBody } from '../../validation';
 import { toUserInfo } from '../self-serve/user-info';
-import { DUPLICATE_EMAIL } from '../users/messages';
 import { findUserJson } from '../users/user-store';
+import { countRefusedAddress, waitAfterRefusedAddresses } from './refused-addresses';
 
 // Ids are 36 characters and tokens 43; a longer value is no link of ours.
 const linkPart = (label: string) =>
@@ -102,6 +102,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
         // Used up first: a second, concurrent registration with the same link finds it used.
         const holder = await consumeAuthToken(tx, 'registration', body.token, now);
         await registrableUser(tx, holder, ids);
+        await waitAfterRefusedAddresses(tx, ids.userId.toLowerCase(), now);
         await tx.query(
           `UPDATE end_users SET email = $2, registered_at = $3::timestamptz, updated_at = now()
            WHERE id = $1`,
@@ -119,9 +120,11 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
           message: 'Registration completed',
         });
       })
-      .catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw new HttpError(409, DUPLICATE_EMAIL);
-        throw error;
+      .catch(async (error: unknown) => {
+        if (!isUniqueViolation(error)) throw error;
+        // Another person's address: refused without saying so, and counted (refused-addresses).
+        await countRefusedAddress(app.systemDb, ids.userId.toLowerCase(), now);
+        throw new HttpError(409, REGISTRATION_MESSAGES.emailUnavailable);
       });
     const data = await userInfo(app.systemDb, ids, publicUrl);
     const person = { type: 'end_user' as const, id: data.id };

@@ -1,5 +1,9 @@
 import { configureApi } from '@bizcard/shared/api';
-import { CARD_DEACTIVATED, type SelfServeUserInfo } from '@bizcard/shared/model';
+import {
+  CARD_DEACTIVATED,
+  REGISTRATION_MESSAGES,
+  type SelfServeUserInfo,
+} from '@bizcard/shared/model';
 import { ThemeRoot } from '@bizcard/shared/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -153,17 +157,13 @@ describe('RegistrationPage', () => {
     expect(JSON.parse(state.textContent ?? '')).toEqual({ user: PERSON, tenantId: 't-1' });
   });
 
-  it("shows the server's message when registration is refused", async () => {
+  it("shows the server's message when registration is refused, one that does not say who has the address", async () => {
     await opened();
     await userEvent.type(emailBox(), 'rita@example.com');
     await userEvent.type(confirmBox(), 'rita@example.com');
-    nock(API)
-      .put(INFO)
-      .reply(409, { message: 'A user with this email already exists in this tenant' });
+    nock(API).put(INFO).reply(409, { message: REGISTRATION_MESSAGES.emailUnavailable });
     await userEvent.click(completeButton());
-    expect(
-      await screen.findByText('A user with this email already exists in this tenant'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(REGISTRATION_MESSAGES.emailUnavailable)).toBeInTheDocument();
   });
 
   it("says so at once when the link is used or expired, and offers 'Sign in' to the tenant's self-serve login instead of the form", async () => {
