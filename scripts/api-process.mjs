@@ -46,6 +46,7 @@ export async function waitForApi(api) {
 /**
  * The API runs as node + tsx directly (no npm in between), in our own process group: a
  * test runner that kills that group also stops the API, and SIGTERM reaches it at once.
+ * In production its lines pass through unprefixed: each stays one JSON log record.
  */
 export function startApi() {
   const env = {
@@ -59,6 +60,7 @@ export function startApi() {
     cwd: join(ROOT, 'api'),
     env,
     group: false,
+    prefix: process.env.NODE_ENV !== 'production',
   });
   console.log(`API process ${api.pid} started`);
   return api;

@@ -1,11 +1,11 @@
 // Child processes for start and dev: each in its own process group, so stopping one stops
-// everything it started (npm → tsx → node), and its output lines carry its name.
+// everything it started (npm → tsx → node), and its output lines carry its name unless told
+// otherwise.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
-/** Copies a stream to ours line by line, each line prefixed with `[name]`. */
-function prefixLines(stream, name, out) {
-  const prefix = `[${name}]`.padEnd(24);
+/** Copies a stream to ours line by line (whole lines, never interleaved), after `prefix`. */
+function copyLines(stream, prefix, out) {
   createInterface({ input: stream }).on('line', (line) => out.write(`${prefix}${line}\n`));
 }
 
@@ -13,10 +13,16 @@ function prefixLines(stream, name, out) {
  * @param {string} name label of the output lines
  * @param {string} command
  * @param {string[]} args
- * @param {import('node:child_process').SpawnOptions & { group?: boolean }} [options] `group:
- *   false` keeps the child in our process group (it must then be a single process)
+ * @param {import('node:child_process').SpawnOptions & { group?: boolean, prefix?: boolean }}
+ *   [options] `group: false` keeps the child in our process group (it must then be a single
+ *   process); `prefix: false` passes its lines through as they are (JSON logs stay JSON)
  */
-export function startProcess(name, command, args, { group = true, ...options } = {}) {
+export function startProcess(
+  name,
+  command,
+  args,
+  { group = true, prefix = true, ...options } = {},
+) {
   const child = spawn(command, args, {
     env: process.env,
     ...options,
@@ -24,8 +30,9 @@ export function startProcess(name, command, args, { group = true, ...options } =
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.ownGroup = group;
-  prefixLines(child.stdout, name, process.stdout);
-  prefixLines(child.stderr, name, process.stderr);
+  const label = prefix ? `[${name}]`.padEnd(24) : '';
+  copyLines(child.stdout, label, process.stdout);
+  copyLines(child.stderr, label, process.stderr);
   return child;
 }
 
