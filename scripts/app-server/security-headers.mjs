@@ -76,6 +76,13 @@ function helmetOptions(remoteOrigins) {
   };
 }
 
+// Pages whose address carries a single-use token (the magic link's /auth/callback?token=…):
+// what they load before their script drops the token from the address must not carry it on
+// in a Referer, where proxies' access logs would keep it. The page then sets the policy
+// above again (a same-origin POST under no-referrer is sent with `Origin: null`).
+const TOKEN_PAGES = new Set(['/auth/callback']);
+const pathOf = (url) => url.split('?', 1)[0];
+
 /**
  * An onRequest hook setting the security headers of an app whose remotes are listed in
  * `remotesFile`. helmet's headers are built once per set of remote origins, not at every
@@ -87,6 +94,10 @@ export function securityHeadersHook(remotesFile) {
   return (request, reply, done) => {
     const origins = remoteOrigins();
     if (origins !== built.origins) built = { origins, setHeaders: helmet(helmetOptions(origins)) };
-    built.setHeaders(request.raw, reply.raw, done);
+    built.setHeaders(request.raw, reply.raw, (error) => {
+      if (TOKEN_PAGES.has(pathOf(request.url)))
+        reply.raw.setHeader('Referrer-Policy', 'no-referrer');
+      done(error);
+    });
   };
 }

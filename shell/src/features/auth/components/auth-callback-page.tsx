@@ -1,6 +1,8 @@
 import { AuthCard, SELF_SERVE_LOGIN_PATH, withTenant } from '@bizcard/shared/auth';
 import { Banner, Button, Spinner } from '@bizcard/shared/ui';
+import { useLayoutEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { dropLinkTokenFromAddress } from '../drop-link-token';
 import { useMagicLinkCallback } from '../hooks/use-magic-link-callback';
 
 /**
@@ -11,6 +13,9 @@ import { useMagicLinkCallback } from '../hooks/use-magic-link-callback';
 export function AuthCallbackPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  // A layout effect: it runs before the exchange's request (an effect), so no request this
+  // page makes carries the token in its Referer.
+  useLayoutEffect(() => dropLinkTokenFromAddress(), []);
   const failure = useMagicLinkCallback(params.get('token'));
   const audience = params.get('mode') === 'self' ? 'self' : 'admin';
   const signIn =
