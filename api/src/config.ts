@@ -181,10 +181,6 @@ const ssoAllowsPrivate = (value: string | undefined) =>
   SWITCH_VALUES[(value ?? '').trim().toLowerCase()] === true;
 
 /**
- * What production mode (NODE_ENV=production) needs before it starts, each problem as a line
- * the operator can act on; empty when all is set. Outside production nothing is required.
- */
-/**
  * In production the database must be named: no quiet default folder. Null when it is (or
  * outside production). Shared by the server and the commands that open the database.
  */
@@ -193,6 +189,10 @@ export function productionDatabaseProblem(env: NodeJS.ProcessEnv = process.env):
   return 'DATABASE_URL (a PostgreSQL server) or DATA_DIR (where the embedded database keeps its data) must be set.';
 }
 
+/**
+ * What production mode (NODE_ENV=production) needs before it starts, each problem as a line
+ * the operator can act on; empty when all is set. Outside production nothing is required.
+ */
 export function productionConfigProblems(env: NodeJS.ProcessEnv = process.env): string[] {
   if (env.NODE_ENV !== 'production') return [];
   const problems: string[] = [];
