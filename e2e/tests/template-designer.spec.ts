@@ -42,11 +42,16 @@ const preview = (page: Page) => page.getByRole('region', { name: 'Card preview' 
 test('designs a template, saves it, and every card of the tenant is drawn from it', async ({
   page,
 }) => {
+  // A save, two reloads and two vCard downloads: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   await signInWithPassword(page, SUPER_ADMIN);
   const { tenant, cardPath } = await createTenantWithUser(page.request);
   await selectTenant(page, tenant.name);
   await page.goto('/tenants/contact');
   await expect(preview(page).getByRole('heading', { name: 'About Me' })).toBeVisible();
+  await expect(
+    preview(page).getByRole('region', { name: 'About Me' }).getByText('Example', { exact: true }),
+  ).toBeVisible();
 
   // Theme: a preset, one colour changed by hand, a logo.
   await page.getByRole('button', { name: 'Customize Theme' }).click();
@@ -92,6 +97,20 @@ test('designs a template, saves it, and every card of the tenant is drawn from i
   await page.getByRole('button', { name: 'Customize Theme' }).click();
   await expect(page.getByLabel('Accent colour')).toHaveValue(CUSTOM_ACCENT);
   await page.getByRole('button', { name: 'Done' }).click();
+  // The sample's About Me was example text, never kept: it was not saved.
+  await expect(preview(page).getByRole('heading', { name: 'About Me' })).toHaveCount(0);
+
+  // The designer's Add to Contacts for Ada, to compare with her card's.
+  await page.getByRole('searchbox', { name: 'Search end users' }).click();
+  await page
+    .getByRole('combobox', { name: 'Preview as' })
+    .selectOption({ label: 'Ada Lovelace (ada@e2e.example)' });
+  const [designerDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    preview(page).getByRole('button', { name: 'Add to Contacts' }).click(),
+  ]);
+  expect(designerDownload.suggestedFilename()).toBe('Ada_Lovelace.vcf');
+  const designerVCard = await readFile(await designerDownload.path());
 
   // The user's card page: same colours, section, logo, mapping.
   const card = await page.request.get(cardPath);
@@ -99,6 +118,7 @@ test('designs a template, saves it, and every card of the tenant is drawn from i
   expect(html).toContain(OCEAN_PRIMARY);
   expect(html.toLowerCase()).toContain(CUSTOM_ACCENT);
   expect(html).toContain('<h2>Our Promise</h2>');
+  expect(html).not.toContain('Tell visitors who you are');
   expect(html).toContain('<p class="role">Engines</p>');
   const logoPath = /<img class="logo" src="([^"]+)"/.exec(html)?.[1];
   expect(logoPath).toMatch(/^\/c\/assets\/[0-9a-f]{64}\.png$/);
@@ -116,4 +136,5 @@ test('designs a template, saves it, and every card of the tenant is drawn from i
   const vcard = await readFile(await download.path(), 'utf8');
   expect(vcard).toMatch(/^BEGIN:VCARD\r\nVERSION:3\.0\r\n/);
   expect(vcard).toContain('FN:Ada Lovelace');
+  expect(designerVCard.equals(await readFile(await download.path()))).toBe(true);
 });
