@@ -32,6 +32,8 @@ export interface AppConfig {
   cardCounting: boolean;
   /** How often counted card events are written to the database (CARD_COUNT_FLUSH_MS). */
   cardCountFlushMs: number;
+  /** Card visits counted a minute from one address; beyond, they are filtered (decision 020). */
+  cardCountsPerAddressPerMinute: number;
   /** Memory for rendered card pages, in MB (CARD_CACHE_MB, default 64; 0 turns it off). */
   cardCacheMb: number;
   /**
@@ -163,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     auditRetentionDays: auditRetentionDays(env.AUDIT_RETENTION_DAYS),
     cardCounting: env.CARD_COUNTING !== 'off',
     cardCountFlushMs: positiveInteger(env.CARD_COUNT_FLUSH_MS, 2000),
+    cardCountsPerAddressPerMinute: positiveInteger(env.CARD_COUNT_ADDRESS_PER_MINUTE, 60),
     cardCacheMb: cardCacheMb(env.CARD_CACHE_MB),
     ssoAllowPrivateIssuers: ssoAllowPrivateIssuers(env.SSO_ALLOW_PRIVATE_ISSUERS, isProduction),
     serverTimeouts: DEFAULT_SERVER_TIMEOUTS,

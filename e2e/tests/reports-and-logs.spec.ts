@@ -42,7 +42,10 @@ async function visitCard(browser: Browser, cardUrl: string) {
   await visitor.close();
 }
 
-test('three views and a vCard save of a card show on Reports', async ({ page, browser }) => {
+test('three opens of a card by one visitor count one view, the two repeats are said to be filtered, and a vCard save shows on Reports', async ({
+  page,
+  browser,
+}) => {
   const { cardUrl } = await tenantWithPerson(page, 'Reports');
   await visitCard(browser, cardUrl);
 
@@ -50,7 +53,7 @@ test('three views and a vCard save of a card show on Reports', async ({ page, br
   await expect(async () => {
     await page.goto('/tenants/reports');
     const viewed = page.getByRole('region', { name: 'Most viewed cards' });
-    await expect(viewed.getByRole('listitem')).toHaveText(/Riley Reader\s*3 views/, {
+    await expect(viewed.getByRole('listitem')).toHaveText(/Riley Reader\s*1 view/, {
       timeout: 1_000,
     });
   }).toPass({ timeout: 20_000 });
@@ -60,12 +63,14 @@ test('three views and a vCard save of a card show on Reports', async ({ page, br
 
   const usage = page.getByRole('region', { name: 'Usage Report' });
   await expect(
-    usage.getByRole('img', { name: /: 3 views, 1 save, 0 scans in total\.$/ }),
+    usage.getByRole('img', { name: /: 1 view, 1 save, 0 scans in total\.$/ }),
   ).toBeVisible();
+  // One visitor counts once a card and day (decision 020): the two reopenings are filtered.
+  await expect(usage.getByText('2 repeated or automated visits were not counted.')).toBeVisible();
   await expectAccessible(page);
   await usage.getByRole('button', { name: 'Show as table' }).click();
   const today = usage.getByRole('row').last();
-  await expect(today.getByRole('cell')).toHaveText(['3', '1', '0']);
+  await expect(today.getByRole('cell')).toHaveText(['1', '1', '0']);
   await expectAccessible(page);
 });
 

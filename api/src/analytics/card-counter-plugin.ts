@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { addCardCounts } from './card-count-store';
+import { addressHashKey } from '../db/address-hash-keys';
+import { addCardVisits, purgeCardVisits } from './card-count-store';
 import { CardCounter, type CardEvent } from './card-counter';
 import { isHumanVisit } from './human-visit';
 import { utcDay } from './utc-days';
@@ -14,11 +15,25 @@ declare module 'fastify' {
   }
 }
 
-/** Writes counted card events every CARD_COUNT_FLUSH_MS, and once more when the app closes. */
+/**
+ * Counts each visitor once per card and day (decision 020) and writes every
+ * CARD_COUNT_FLUSH_MS, and once more when the app closes. The first write of a day forgets
+ * the visitors of the days before yesterday.
+ */
 export const cardCounterPlugin = fp(
   async (app: FastifyInstance) => {
+    let purgedOn = '';
     const counter = new CardCounter({
-      write: (rows) => addCardCounts(app.systemDb, rows),
+      write: async (batch) => {
+        await addCardVisits(app.systemDb, batch);
+        const today = utcDay(app.clock());
+        if (purgedOn !== today) {
+          await purgeCardVisits(app.systemDb, today);
+          purgedOn = today;
+        }
+      },
+      hashKey: (day) => addressHashKey(app.systemDb, 'card-visitor', day),
+      perAddressPerMinute: app.config.cardCountsPerAddressPerMinute,
       log: app.log,
     });
     app.decorate('cardCounter', counter);
@@ -26,7 +41,12 @@ export const cardCounterPlugin = fp(
       'countCardEvent',
       (request: FastifyRequest, endUserId: string, event: CardEvent) => {
         if (app.config.cardCounting && isHumanVisit(request)) {
-          counter.count(endUserId, utcDay(app.clock()), event);
+          const now = app.clock();
+          const userAgent = request.headers['user-agent'] ?? '';
+          counter.count(
+            { endUserId, day: utcDay(now), event, address: request.ip, userAgent },
+            now.getTime(),
+          );
         }
       },
     );

@@ -15,6 +15,8 @@ const TENANT_TABLES = [
   'oauth_providers',
   'sso_attempts',
   'card_daily_counts',
+  'card_visits',
+  'card_filtered_counts',
   'audit_log',
 ];
 

@@ -36,6 +36,11 @@ export interface UsageReport {
   totals: CardCounts;
   /** The same figures for the period of equal length just before `from`. */
   previous: CardCounts;
+  /**
+   * Visits in the period that were not counted: a visitor's repeats of a card on one day, and
+   * visits from an address over the rate (decision 020).
+   */
+  filtered: number;
 }
 
 export interface CardActivity {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { neverViewedCards, topCards, usersWithoutCard } from './activity-store';
 import { reportPeriod, requireReportTenant } from './report-access';
 import { periodsEndingOn } from './report-period';
-import { dailyCounts, sumCounts, totalCounts } from './usage-store';
+import { dailyCounts, filteredVisits, sumCounts, totalCounts } from './usage-store';
 
 interface ReportRequest {
   Params: { tenantId: string };
@@ -24,6 +24,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
       daily,
       totals: sumCounts(daily),
       previous: await totalCounts(request.db, tenantId, previous),
+      filtered: await filteredVisits(request.db, tenantId, current),
     };
   });
 

@@ -43,3 +43,17 @@ export const sumCounts = (days: CardCounts[]): CardCounts =>
     }),
     { views: 0, saves: 0, scans: 0 },
   );
+
+/** Visits of the range not counted (repeats, floods: decision 020). */
+export async function filteredVisits(
+  q: Queryable,
+  tenantId: string,
+  range: DayRange,
+): Promise<number> {
+  const { rows } = await q.query<{ filtered: number }>(
+    `SELECT coalesce(sum(filtered), 0)::int AS filtered FROM card_filtered_counts
+      WHERE tenant_id = $1 AND day BETWEEN $2::date AND $3::date`,
+    [tenantId, range.from, range.to],
+  );
+  return rows[0]?.filtered ?? 0;
+}

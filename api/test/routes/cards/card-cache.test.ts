@@ -27,8 +27,11 @@ async function appWithCard(cardCacheMb?: number) {
      VALUES ($1, 'Cara', 'Cached', 'cara@example.com', 'Engineer') RETURNING id, card_slug`,
     [tenantId],
   );
+  // Each visit from an address of its own: one visitor's repeats count once a day.
+  let visitors = 0;
   const visit = (options: Partial<InjectOptions> = {}) =>
     t.app.inject({
+      remoteAddress: `198.51.100.${++visitors}`,
       ...options,
       url: `/c/${rows[0]!.card_slug}`,
       headers: { 'user-agent': PHONE_BROWSER, ...options.headers },

@@ -169,8 +169,15 @@ describe('reports', () => {
       [tenant],
     );
     const headers = { 'user-agent': 'Mozilla/5.0 (Macintosh) Safari/605.1.15' };
-    for (const url of ['', '', '?src=qr', '/contact.vcf']) {
-      await t.app.inject({ url: `/c/${rows[0]!.card_slug}${url}`, headers });
+    // Three visitors: one visitor's repeats on a day count once (decision 020).
+    const visits = [
+      ['', '198.51.100.1'],
+      ['', '198.51.100.2'],
+      ['?src=qr', '198.51.100.3'],
+      ['/contact.vcf', '198.51.100.3'],
+    ];
+    for (const [url, remoteAddress] of visits) {
+      await t.app.inject({ url: `/c/${rows[0]!.card_slug}${url}`, headers, remoteAddress });
     }
     await t.app.cardCounter.flush();
     const { body } = await get<UsageReport>(reportUrl(tenant, 'usage'));

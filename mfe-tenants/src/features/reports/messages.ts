@@ -25,6 +25,10 @@ export const TEXT = {
   allViewed: 'Every active card was viewed at least once in this period.',
   allHaveCards: 'Every active user has a card page.',
   more: (count: number) => `and ${count} more`,
+  filtered: (count: number) =>
+    count === 1
+      ? '1 repeated or automated visit was not counted.'
+      : `${count.toLocaleString('en-US')} repeated or automated visits were not counted.`,
 } as const;
 
 /** '1 view', '2 saves': a count with its unit. */

@@ -38,6 +38,7 @@ export function makeUsage(
     daily,
     totals: { views: sum('views'), saves: sum('saves'), scans: sum('scans') },
     previous,
+    filtered: 0,
   };
 }
 

@@ -124,4 +124,29 @@ describe('Usage Report', () => {
     expect(within(section).queryByRole('img')).not.toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
   });
+
+  it("says how many visits were not counted: '1,234 repeated or automated visits were not counted.'", async () => {
+    const section = await renderUsage({ ...makeUsage(), filtered: 1234 });
+
+    expect(
+      within(section).getByText('1,234 repeated or automated visits were not counted.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing of filtered visits when there were none', async () => {
+    const section = await renderUsage();
+
+    expect(within(section).queryByText(/were not counted/)).not.toBeInTheDocument();
+  });
+
+  it('says it even when every visit of the period was filtered', async () => {
+    replyWithUsage({ ...NO_USAGE, filtered: 1 });
+    replyWithActivity();
+    renderReports();
+    const section = screen.getByRole('region', { name: 'Usage Report' });
+
+    expect(
+      await within(section).findByText('1 repeated or automated visit was not counted.'),
+    ).toBeInTheDocument();
+  });
 });

@@ -4,6 +4,7 @@ import { useUsageReport } from '../hooks/use-usage-report';
 import { hasUsage } from '../lib/metrics';
 import { usageCsv, usageFileName } from '../lib/usage-csv';
 import { SECTION_TITLES, TEXT } from '../messages';
+import { FilteredVisits } from './filtered-visits';
 import { ReportSection } from './report-section';
 import { UsageFigures } from './usage-figures';
 import { UsageTotals } from './usage-totals';
@@ -47,6 +48,7 @@ export function UsageReportSection({ tenantId, tenantName, days }: UsageReportPr
           <UsageFigures report={report} />
         </>
       )}
+      {usage.status === 'ready' && <FilteredVisits count={usage.data.filtered} />}
     </ReportSection>
   );
 }
