@@ -133,6 +133,7 @@ export {
   type UsageDay,
   type UsageReport,
 } from './reports';
+export { SAMPLE_PERSON } from './sample-person';
 export {
   REGISTRATION_MESSAGES,
   type RegistrationLinkResponse,
@@ -147,7 +148,6 @@ export {
   type SelfServeUserInfo,
   selfServeReadName,
 } from './self-serve';
-export { SAMPLE_PERSON } from './sample-person';
 export {
   BUILT_IN_SECTIONS,
   type BuiltInSection,
