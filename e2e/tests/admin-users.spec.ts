@@ -58,7 +58,7 @@ test('a super admin adds, edits and deletes a client admin, whose open session t
   await expect(admin.getByRole('article')).toHaveCount(1);
 
   await row.getByRole('button', { name: 'Delete' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Delete Admin User' });
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Admin User' });
   await expect(confirm).toContainText(email);
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Admin user deleted successfully!')).toBeVisible();

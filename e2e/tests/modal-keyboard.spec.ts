@@ -59,10 +59,16 @@ async function expectFocusStaysInside(page: Page, dialog: Locator) {
 }
 
 /** Opens with Enter on `opener`, checks focus went in, is held, and comes back on Escape. */
-async function openCheckAndEscape(page: Page, opener: Locator, name: string, first: Locator) {
+async function openCheckAndEscape(
+  page: Page,
+  opener: Locator,
+  name: string,
+  first: Locator,
+  role: 'dialog' | 'alertdialog' = 'dialog',
+) {
   await tabTo(page, opener);
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name });
+  const dialog = page.getByRole(role, { name });
   await expect(dialog).toBeVisible();
   await expect(first).toBeFocused();
   await expectFocusStaysInside(page, dialog);
@@ -132,12 +138,13 @@ test('Admin Users: Add, Edit and Delete by keyboard, deleting exactly the admin 
   // The reported slip: Delete on a row, Enter, Shift+Tab twice, Enter. Focus must not reach the
   // rows behind, the dialog must still name the admin picked, and nothing is deleted yet.
   const deleteBravo = row(bravo.email).getByRole('button', { name: 'Delete' });
-  const confirm = page.getByRole('dialog', { name: 'Delete Admin User' });
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Admin User' });
   await openCheckAndEscape(
     page,
     deleteBravo,
     'Delete Admin User',
     confirm.getByRole('button', { name: 'Cancel' }),
+    'alertdialog',
   );
   await page.keyboard.press('Enter');
   await expect(confirm).toContainText(bravo.email);

@@ -1,12 +1,13 @@
 export { Banner, type BannerTone } from './banner';
 export { Button } from './button';
 export { checkImageFile } from './check-image-file';
+export { ConfirmModal } from './confirm-modal';
 export { Field, Input, Select } from './field';
 export { ScriptedForm } from './form';
 export { GlobalStyle } from './global-style';
 export { Card, EmptyState, Muted, PageHeader, PageTitle, Row } from './layout';
 export { LoadFailed } from './load-failed';
-export { Modal } from './modal';
+export { Modal, ModalFooter } from './modal';
 export { saveBlob } from './save-blob';
 export { SelectTenantFirst } from './select-tenant-first';
 export { Spinner } from './spinner';

@@ -69,7 +69,8 @@ const Close = styled.button`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const Footer = styled.div`
+/** The row of a modal's buttons, the main action last. */
+export const ModalFooter = styled.div`
   display: flex;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space(2)};
@@ -185,14 +186,14 @@ function DiscardChanges({ onKeep, onDiscard }: { onKeep: () => void; onDiscard: 
       aria-describedby={messageId}
     >
       <p id={messageId}>What you entered in this form has not been saved.</p>
-      <Footer>
+      <ModalFooter>
         <Button ref={keepRef} $variant="secondary" onClick={onKeep}>
           Keep Editing
         </Button>
         <Button $variant="danger" onClick={onDiscard}>
           Discard
         </Button>
-      </Footer>
+      </ModalFooter>
     </Modal>
   );
 }

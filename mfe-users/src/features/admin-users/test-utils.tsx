@@ -81,5 +81,6 @@ export async function openDialog(button: string, email?: string) {
   await screen.findByRole('table');
   const scope = email ? within(rowOf(email)) : screen;
   await userEvent.click(scope.getByRole('button', { name: button }));
-  return screen.findByRole('dialog');
+  // Delete asks a question that must be answered first: an alert dialog.
+  return screen.findByRole(button === 'Delete' ? 'alertdialog' : 'dialog');
 }

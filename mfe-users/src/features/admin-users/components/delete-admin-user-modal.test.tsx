@@ -25,7 +25,7 @@ describe('Delete Admin User confirmation', () => {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(rowOf(GRACE.email)).toBeInTheDocument();
     expect(remove.isDone()).toBe(false);
   });
@@ -41,7 +41,7 @@ describe('Delete Admin User confirmation', () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
       expect(await screen.findByText('Admin user deleted successfully!')).toBeInTheDocument();
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
       expect(screen.queryByText(GRACE.email)).not.toBeInTheDocument();
       act(() => jest.advanceTimersByTime(3100));
       expect(screen.queryByText('Admin user deleted successfully!')).not.toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('Delete Admin User confirmation', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(within(rowOf(GRACE.email)).getByRole('button', { name: 'Delete' })).toHaveFocus();
     expect(remove.isDone()).toBe(false);
   });

@@ -1,17 +1,9 @@
 import { deleteEndUser, errorMessage } from '@bizcard/shared/api';
 import type { EndUser } from '@bizcard/shared/model';
-import { Banner, Button, Modal } from '@bizcard/shared/ui';
-import { useId, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { ConfirmModal } from '@bizcard/shared/ui';
+import { useState } from 'react';
 import { fullName } from '../lib/user-index';
 import { BULK_MESSAGES, MESSAGES } from '../messages';
-
-const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: ${({ theme }) => theme.space(5)};
-`;
 
 interface DeleteUserModalProps {
   tenantId: string;
@@ -25,9 +17,6 @@ interface DeleteUserModalProps {
 export function DeleteUserModal({ tenantId, user, onClose, onDeleted }: DeleteUserModalProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  // Nothing is deleted by an Enter pressed a moment too soon: focus starts on Cancel.
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const questionId = useId();
 
   async function confirm() {
     setBusy(true);
@@ -42,23 +31,14 @@ export function DeleteUserModal({ tenantId, user, onClose, onDeleted }: DeleteUs
   }
 
   return (
-    <Modal
+    <ConfirmModal
       title="Delete User"
+      question={BULK_MESSAGES.deleteQuestion(fullName(user), user.email)}
+      confirmLabel={['Delete', 'Deleting...']}
+      busy={busy}
+      error={error}
+      onConfirm={confirm}
       onClose={onClose}
-      initialFocus={cancelRef}
-      role="alertdialog"
-      aria-describedby={questionId}
-    >
-      {error && <Banner tone="error">Error: {error}</Banner>}
-      <p id={questionId}>{BULK_MESSAGES.deleteQuestion(fullName(user), user.email)}</p>
-      <Footer>
-        <Button ref={cancelRef} $variant="secondary" onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button $variant="danger" onClick={confirm} disabled={busy}>
-          {busy ? 'Deleting...' : 'Delete'}
-        </Button>
-      </Footer>
-    </Modal>
+    />
   );
 }
