@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/dom';
+
+// findBy and waitFor wait for what a user would see, not for a deadline: on 2 busy cores an
+// answer from nock can take longer than the library's default second to reach the screen.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom has <dialog> and its `open` attribute but not the methods; the shared Modal opens its
 // dialog with showModal(). No top layer or inert page here: tests check focus, not inertness.
