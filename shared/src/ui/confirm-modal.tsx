@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { Banner } from './banner';
 import { Button } from './button';
 import { Modal, ModalFooter } from './modal';
@@ -31,11 +31,6 @@ export function ConfirmModal(props: ConfirmModalProps) {
   const questionId = useId();
   const [idle, working] = props.confirmLabel;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (ready && !busy) props.onConfirm();
-  };
-
   return (
     <Modal
       title={props.title}
@@ -44,19 +39,18 @@ export function ConfirmModal(props: ConfirmModalProps) {
       role="alertdialog"
       aria-describedby={questionId}
     >
-      <form noValidate onSubmit={submit}>
-        {props.error && <Banner tone="error">Error: {props.error}</Banner>}
-        <p id={questionId}>{props.question}</p>
-        {props.children}
-        <ModalFooter>
-          <Button ref={cancelRef} $variant="secondary" onClick={props.onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" $variant={tone} disabled={busy || !ready}>
-            {busy ? working : idle}
-          </Button>
-        </ModalFooter>
-      </form>
+      {/* No <form>: the question may be asked from inside another modal's form (Delete in Edit User). */}
+      {props.error && <Banner tone="error">Error: {props.error}</Banner>}
+      <p id={questionId}>{props.question}</p>
+      {props.children}
+      <ModalFooter>
+        <Button ref={cancelRef} $variant="secondary" onClick={props.onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button $variant={tone} onClick={props.onConfirm} disabled={busy || !ready}>
+          {busy ? working : idle}
+        </Button>
+      </ModalFooter>
     </Modal>
   );
 }

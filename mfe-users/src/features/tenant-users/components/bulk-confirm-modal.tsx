@@ -33,6 +33,7 @@ interface BulkConfirmModalProps {
 export function BulkConfirmModal({ action, count, ...props }: BulkConfirmModalProps) {
   const [typed, setTyped] = useState('');
   const mustType = action === 'delete' && count > BULK_DELETE_TYPED_ABOVE;
+  const ready = !mustType || typed.trim() === BULK_DELETE_CONFIRM_WORD;
 
   return (
     <ConfirmModal
@@ -41,7 +42,7 @@ export function BulkConfirmModal({ action, count, ...props }: BulkConfirmModalPr
       question={BULK_MESSAGES.question[action](count)}
       confirmLabel={VERBS[action]}
       tone={action === 'delete' ? 'danger' : 'primary'}
-      ready={!mustType || typed.trim() === BULK_DELETE_CONFIRM_WORD}
+      ready={ready}
     >
       {mustType && (
         <Field label={BULK_MESSAGES.typeToConfirm(BULK_DELETE_CONFIRM_WORD)}>
@@ -51,6 +52,10 @@ export function BulkConfirmModal({ action, count, ...props }: BulkConfirmModalPr
               autoComplete="off"
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
+              // Enter after the word confirms, as the form this replaced did.
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && ready && !props.busy) props.onConfirm();
+              }}
             />
           )}
         </Field>
