@@ -197,6 +197,9 @@ test('Tenants and Batches: New Tenant and New Batch by keyboard', async ({ page 
 test('Tenant Users: Columns, Create User and Edit User by keyboard, editing the user picked', async ({
   page,
 }) => {
+  // A few hundred key presses through three dialogs and rows that now carry tick boxes and
+  // Delete: slower than the default 30 s on two busy cores, not broken.
+  test.slow();
   await signInWithPassword(page, SUPER_ADMIN);
   const tenant = await post(page.request, '/api/management/tenants', {
     name: `Keyboard Users ${Date.now()}`,
