@@ -2,13 +2,18 @@ import { readableTextOn } from '@bizcard/shared/schemas';
 import { type CardTheme, DEFAULT_THEME } from './card-template';
 import { cssColor } from './html';
 
-/** The page's style sheet in the template's colours; mobile first, a centred column on wide screens. */
+/**
+ * The page's style sheet in the template's colours; mobile first, a centred column on wide
+ * screens. `overflow-wrap:anywhere` on the body reaches every text: a word wider than a 320 px
+ * phone (a long name, an email, a web address) breaks instead of widening the page.
+ */
 export function cardStyles(theme: CardTheme): string {
   const c = (key: keyof CardTheme) => cssColor(theme[key], DEFAULT_THEME[key]);
   return `
 *{box-sizing:border-box}
 body{margin:0;background:${c('backgroundColor')};color:${c('textColor')};
-font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif}
+font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;
+overflow-wrap:anywhere}
 main{max-width:480px;margin:0 auto;padding:0 0 32px}
 .hero{background:${c('headerBackground')};border-bottom:4px solid ${c('accentColor')};
 padding:32px 20px 24px;text-align:center}
@@ -26,7 +31,7 @@ section{background:${c('cardBackground')};border:1px solid ${c('borderColor')};b
 margin:16px 12px 0;padding:16px 20px}
 h2{margin:0 0 12px;font-size:1.05rem;color:${c('secondaryColor')}}
 ul{list-style:none;margin:0;padding:0}
-li{padding:6px 0;border-top:1px solid ${c('borderColor')};overflow-wrap:anywhere}
+li{padding:6px 0;border-top:1px solid ${c('borderColor')}}
 li:first-child{border-top:0}
 .label{display:block;font-size:.75rem;text-transform:uppercase;letter-spacing:.04em;opacity:.7}
 a{color:${c('primaryColor')}}
