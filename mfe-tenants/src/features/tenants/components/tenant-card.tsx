@@ -2,6 +2,7 @@ import { TENANT_TYPE_LABELS, type Tenant } from '@bizcard/shared/model';
 import { Button, Card, Muted } from '@bizcard/shared/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { tenantLocation } from '../lib/tenant-location';
 
 const Article = styled(Card)<{ $selected: boolean }>`
   display: flex;
@@ -52,16 +53,9 @@ interface TenantCardProps {
   onDetails?: (tenant: Tenant) => void;
 }
 
-/** Address, state and country, skipping the parts a tenant has not filled in. */
-const locationOf = (tenant: Tenant) =>
-  [tenant.address, tenant.state, tenant.country]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(', ');
-
 export function TenantCard({ tenant, selected, onSelect, onDetails }: TenantCardProps) {
   const headingId = useId();
-  const location = locationOf(tenant);
+  const location = tenantLocation(tenant);
   const typeLabel = TENANT_TYPE_LABELS[tenant.tenant_type] ?? tenant.tenant_type;
 
   return (
