@@ -1,5 +1,20 @@
+import { spawnSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
+
+// The journeys start a product of their own and never reuse what already serves on its ports
+// (a developer's product and its data): the runner refuses at once when they are taken. Its
+// workers load this file too, while that product runs, so only the runner checks.
+if (!process.env.TEST_WORKER_INDEX) {
+  const check = spawnSync(process.execPath, ['../scripts/e2e-ports.mjs'], {
+    cwd: __dirname,
+    encoding: 'utf8',
+  });
+  if (check.status !== 0) {
+    process.stderr.write(check.stderr);
+    process.exit(1);
+  }
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -23,7 +38,7 @@ export default defineConfig({
       command: 'node ../scripts/e2e-server.mjs',
       url: 'http://localhost:8080/api/health',
       timeout: 240_000,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       stdout: 'pipe',
       stderr: 'pipe',
     },
@@ -32,7 +47,7 @@ export default defineConfig({
       command: 'node ../scripts/oidc-dev-provider/serve.mjs',
       url: 'http://127.0.0.1:9400/.well-known/openid-configuration',
       timeout: 30_000,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
     },
   ],
 });

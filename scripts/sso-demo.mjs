@@ -2,11 +2,12 @@
 // With the product running (`npm start`), it also configures it for the demo tenant Initech
 // through the product's own API, signed in as the demo super admin.
 import { configureInitech } from './oidc-dev-provider/demo.mjs';
+import { DEV_PROVIDER_PORT } from './oidc-dev-provider/port.mjs';
 import { DEV_ACCOUNTS, DEV_CLIENT, startDevProvider } from './oidc-dev-provider/provider.mjs';
 
 const appUrl = (process.env.PUBLIC_APP_URL || 'http://localhost:8080').replace(/\/+$/, '');
 const provider = await startDevProvider({
-  port: Number(process.env.SSO_DEMO_PORT || 9400),
+  port: Number(process.env.SSO_DEMO_PORT || DEV_PROVIDER_PORT),
   redirectUris: [`${appUrl}/api/auth/oidc/callback`],
 });
 console.log(`OpenID Connect provider: ${provider.issuer}`);

@@ -1,8 +1,7 @@
 // The loopback OpenID Connect provider alone, for the end-to-end journeys (no configuring:
 // the journey does that on the OAuth screen). `npm run sso-demo` also configures Initech.
+import { DEV_PROVIDER_PORT } from './port.mjs';
 import { startDevProvider } from './provider.mjs';
-
-export const DEV_PROVIDER_PORT = 9400;
 
 const appUrl = (process.env.PUBLIC_APP_URL || 'http://localhost:8080').replace(/\/+$/, '');
 const provider = await startDevProvider({
