@@ -3,6 +3,7 @@ import { Field, Input, Select } from '@bizcard/shared/ui';
 import type { FormFieldSpec, FormSection } from './end-user-form-sections';
 import { Columns, Section } from './form-layout';
 import { SwitchField } from './switch-field';
+import { tooLongError } from './too-long-error';
 
 /** A form field's value: a switch is on or off, any other field text. */
 export type FieldValue = string | boolean;
@@ -35,7 +36,12 @@ export function EndUserFormFields({ sections, values, errors, onChange }: EndUse
       onChange: (event: { target: { value: string } }) => onChange(spec.name, event.target.value),
     };
     return (
-      <Field key={spec.name} label={spec.label} required={spec.required} error={errors[spec.name]}>
+      <Field
+        key={spec.name}
+        label={spec.label}
+        required={spec.required}
+        error={errors[spec.name] ?? tooLongError(spec.label, spec.maxLength, value)}
+      >
         {(ids) =>
           spec.options ? (
             <Select {...ids} {...common}>
@@ -49,7 +55,6 @@ export function EndUserFormFields({ sections, values, errors, onChange }: EndUse
               {...common}
               type={spec.type}
               readOnly={spec.readOnly}
-              maxLength={spec.maxLength}
               autoComplete={spec.autoComplete ?? 'off'}
               placeholder={spec.type === 'url' ? 'https://' : undefined}
             />

@@ -1,8 +1,9 @@
 import { configureApi } from '@bizcard/shared/api';
 import { type CurrentUser, SELF_SERVE_FIELDS, type SelfServeUserInfo } from '@bizcard/shared/model';
+import { tooLongMessage } from '@bizcard/shared/schemas';
 import { getPostLoginRedirect, useSessionStore } from '@bizcard/shared/stores';
 import { ThemeRoot } from '@bizcard/shared/ui';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -115,14 +116,18 @@ describe('self-serve profile: loading', () => {
     expect(screen.queryByRole('switch', { name: 'Active' })).not.toBeInTheDocument();
   });
 
-  it('gives every input the length limit of the field registry', async () => {
+  it("cuts no input at the registry's limit but says '{Field} must be at most {N} characters'", async () => {
     loads();
     renderPage();
     await loaded();
     for (const spec of SELF_SERVE_FIELDS) {
       if (spec.input === 'addresses') continue;
-      expect(field(spec.label)).toHaveAttribute('maxLength', String(spec.max));
+      expect(field(spec.label)).not.toHaveAttribute('maxLength');
     }
+    const company = field('Company');
+    fireEvent.change(company, { target: { value: 'x'.repeat(201) } });
+    expect(company).toHaveValue('x'.repeat(201));
+    expect(company).toHaveAccessibleDescription(tooLongMessage('Company', 200));
   });
 
   it('starts a person without addresses with the two default entries, home and office in USA', async () => {

@@ -1,6 +1,6 @@
 import { END_USER_FIELDS } from '@bizcard/shared/model';
 import { tooLongMessage } from '@bizcard/shared/schemas';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { API, makeUser, renderWithUsers, setUpApi, usersPath } from '../test-utils';
@@ -16,7 +16,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const labelled = (label: string) => new RegExp(`^${escapeRegExp(label)}( \\*)?$`);
 
 describe('the user form and the table against the field registry', () => {
-  it('the Create User form has every field with its type, required mark and length limit', async () => {
+  it('the Create User form has every field with its type, required mark and length limit, said rather than cut', async () => {
     await renderWithUsers([makeUser(1)]);
     const dialog = await openCreate();
 
@@ -32,10 +32,15 @@ describe('the user form and the table against the field registry', () => {
         continue;
       }
       expect(input).toHaveAttribute('type', spec.input);
-      expect(input).toHaveAttribute('maxLength', String(spec.max));
+      // Not cut: a longer paste stays whole and the message names the field and its limit.
+      expect(input).not.toHaveAttribute('maxLength');
       if ('required' in spec) expect(within(dialog).getByText(`${spec.label} *`)).toBeVisible();
     }
     expect(within(dialog).getByRole('group', { name: 'Addresses' })).toBeInTheDocument();
+    const firstName = field(dialog, labelled('First name'));
+    fireEvent.change(firstName, { target: { value: 'x'.repeat(300) } });
+    expect(firstName).toHaveValue('x'.repeat(300));
+    expect(firstName).toHaveAccessibleDescription(tooLongMessage('First name', 100));
   });
 
   it('the column chooser lists every field that is a table column', async () => {
