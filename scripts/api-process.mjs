@@ -60,6 +60,7 @@ export function startApi() {
     cwd: join(ROOT, 'api'),
     env,
     group: false,
+    ipc: true, // the API stops when we are gone, even killed outright (api/src/stop-with-supervisor.ts)
     prefix: process.env.NODE_ENV !== 'production',
   });
   console.log(`API process ${api.pid} started`);

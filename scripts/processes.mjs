@@ -13,21 +13,22 @@ function copyLines(stream, prefix, out) {
  * @param {string} name label of the output lines
  * @param {string} command
  * @param {string[]} args
- * @param {import('node:child_process').SpawnOptions & { group?: boolean, prefix?: boolean }}
+ * @param {import('node:child_process').SpawnOptions & { group?: boolean, prefix?: boolean, ipc?: boolean }}
  *   [options] `group: false` keeps the child in our process group (it must then be a single
- *   process); `prefix: false` passes its lines through as they are (JSON logs stay JSON)
+ *   process); `prefix: false` passes its lines through as they are (JSON logs stay JSON);
+ *   `ipc: true` opens a channel whose closing tells a Node.js child that we are gone
  */
 export function startProcess(
   name,
   command,
   args,
-  { group = true, prefix = true, ...options } = {},
+  { group = true, prefix = true, ipc = false, ...options } = {},
 ) {
   const child = spawn(command, args, {
     env: process.env,
     ...options,
     detached: group,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', ...(ipc ? ['ipc'] : [])],
   });
   child.ownGroup = group;
   const label = prefix ? `[${name}]`.padEnd(24) : '';
@@ -44,6 +45,8 @@ function signalGroup(child, signal) {
     return false; // the whole group is gone
   }
 }
+
+const PARENT_CHECK_MS = 500;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -64,9 +67,12 @@ export async function stopProcess(child, graceMs = 8000) {
 
 /**
  * Runs `stop` once, on the first SIGINT or SIGTERM or when the returned function is called,
- * then exits with the given code.
+ * then exits with the given code. A second signal while stopping calls `force` and exits at
+ * once. Run by npm (`npm start`), it also stops when the process that ran it is gone: a
+ * signal sent to npm's process group may not reach ours, and npm's script shell does not
+ * pass it on.
  */
-export function onShutdown(stop) {
+export function onShutdown(stop, { force = () => {} } = {}) {
   let stopping = false;
   const shutdown = async (code = 0, reason = '') => {
     if (stopping) return;
@@ -75,7 +81,19 @@ export function onShutdown(stop) {
     await stop();
     process.exit(code);
   };
-  process.on('SIGINT', () => shutdown(0, 'SIGINT'));
-  process.on('SIGTERM', () => shutdown(0, 'SIGTERM'));
+  const onSignal = (signal) => {
+    if (!stopping) return shutdown(0, signal);
+    console.log(`${signal} again: stopping now.`);
+    force();
+    process.exit(1);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  if (process.env.npm_lifecycle_event) {
+    const parent = process.ppid;
+    setInterval(() => {
+      if (process.ppid !== parent) shutdown(0, 'The process that started this one is gone');
+    }, PARENT_CHECK_MS).unref();
+  }
   return shutdown;
 }

@@ -62,12 +62,15 @@ const servers = [];
 let api;
 let supervisor;
 
-const shutdown = onShutdown(async () => {
-  supervisor?.stop();
-  await Promise.all(servers.map(closeServer));
-  const running = supervisor?.current() ?? api;
-  if (running) await stopProcess(running);
-});
+const runningApi = () => supervisor?.current() ?? api;
+const shutdown = onShutdown(
+  async () => {
+    supervisor?.stop();
+    await Promise.all(servers.map(closeServer));
+    if (runningApi()) await stopProcess(runningApi());
+  },
+  { force: () => runningApi()?.kill('SIGKILL') },
+);
 
 try {
   await buildIfNeeded();
