@@ -77,14 +77,16 @@ test('a remote without remotes.json allows only its own origin', async () => {
   assert.equal(directive(headers['content-security-policy'], 'script-src'), "script-src 'self'");
 });
 
-test('the magic link’s callback page sends no Referer on; every other page keeps the policy', async () => {
+test('the magic link’s callback and the reset link’s page send no Referer on; every other page keeps the policy', async () => {
   const app = Fastify();
   app.addHook('onRequest', securityHeadersHook(remotesFile));
   app.get('/*', async () => 'page');
   const policyOf = async (url) => (await app.inject({ url })).headers['referrer-policy'];
   const callback = await policyOf('/auth/callback?token=single-use&mode=self');
+  const reset = await policyOf('/forgot-password?token=single-use&tenant_id=t1');
   const login = await policyOf('/login');
   await app.close();
   assert.equal(callback, 'no-referrer');
+  assert.equal(reset, 'no-referrer');
   assert.equal(login, 'strict-origin-when-cross-origin');
 });

@@ -76,11 +76,12 @@ function helmetOptions(remoteOrigins) {
   };
 }
 
-// Pages whose address carries a single-use token (the magic link's /auth/callback?token=…):
+// Pages whose address carries a single-use token (the magic link's /auth/callback?token=…,
+// the reset link's /forgot-password?token=… of the shell and of the standalone self-serve app):
 // what they load before their script drops the token from the address must not carry it on
 // in a Referer, where proxies' access logs would keep it. The page then sets the policy
 // above again (a same-origin POST under no-referrer is sent with `Origin: null`).
-const TOKEN_PAGES = new Set(['/auth/callback']);
+const TOKEN_PAGES = new Set(['/auth/callback', '/forgot-password']);
 const pathOf = (url) => url.split('?', 1)[0];
 
 /**

@@ -7,6 +7,7 @@
 // on the shell's start-up path.
 export { SSO_FAILURE_PATH, YOUR_CARD_PATH } from '../model/sso';
 export { AuthCard } from './auth-card';
+export { APP_REFERRER_POLICY, dropLinkTokenFromAddress } from './drop-link-token';
 export { canHydratePrerendered, PRERENDERED_ATTRIBUTE } from './prerendered-screen';
 export { RequireSignedOut } from './require-signed-out';
 export { ResetPasswordPage } from './reset-password-page';

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { rememberSelfServeTenantId } from '../stores/self-serve-storage';
+import { APP_REFERRER_POLICY } from './drop-link-token';
 import { ResetPasswordPage } from './reset-password-page';
 import { API, renderRoutes, resetAuthState } from './test-utils';
 
@@ -73,6 +74,30 @@ describe('ResetPasswordPage form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to reset password. Please try again.',
     );
+  });
+});
+
+describe('ResetPasswordPage and the single-use token in its address', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('drops the token from the address bar before anything is sent, and still resets with it', async () => {
+    window.history.replaceState(null, '', '/forgot-password?token=tok-hidden&tenant_id=t1');
+    let searchWhenSent: string | null = null;
+    nock(API)
+      .post('/api/auth/reset-password', { token: 'tok-hidden', password: 'new-password-1' })
+      .reply(() => {
+        searchWhenSent = window.location.search;
+        return [200, { message: 'Done' }];
+      });
+    const user = renderReset('/forgot-password?token=tok-hidden&tenant_id=t1');
+    expect(window.location.search).toBe('?tenant_id=t1');
+    expect(document.head.querySelector('meta[name="referrer"]')).toHaveAttribute(
+      'content',
+      APP_REFERRER_POLICY,
+    );
+    await fillIn(user, 'new-password-1');
+    expect(await screen.findByText('Done')).toBeInTheDocument();
+    expect(searchWhenSent).toBe('?tenant_id=t1');
   });
 });
 

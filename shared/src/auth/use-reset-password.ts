@@ -1,7 +1,8 @@
 import { resetPassword, serverMessage } from '@bizcard/shared/api';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useLayoutEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { AuthAudience } from './auth-card';
+import { dropLinkTokenFromAddress } from './drop-link-token';
 import {
   MIN_PASSWORD_LENGTH,
   PASSWORD_RESET_DONE,
@@ -19,7 +20,9 @@ import { isSelfServeResetLink, loginAfterReset } from './sign-in-paths';
 export function useResetPassword(endUsersOnly = false) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const token = params.get('token');
+  // Read once: the address bar loses it at once (./drop-link-token.ts).
+  const [token] = useState(() => params.get('token'));
+  useLayoutEffect(() => dropLinkTokenFromAddress(), []);
   const link = {
     tenantId: params.get('tenant_id'),
     slug: params.get('slug'),

@@ -1,10 +1,10 @@
+import { APP_REFERRER_POLICY } from '@bizcard/shared/auth';
 import { useSessionStore } from '@bizcard/shared/stores';
 import { screen } from '@testing-library/react';
 import nock from 'nock';
 import { API, resetShellState } from '../../../app/testing/api-mocks';
 import { superAdmin } from '../../../app/testing/fixtures';
 import { renderRoute } from '../../../app/testing/render-route';
-import { APP_REFERRER_POLICY } from '../drop-link-token';
 import { AuthCallbackPage } from './auth-callback-page';
 
 const referrerMeta = () => document.head.querySelector('meta[name="referrer"]');

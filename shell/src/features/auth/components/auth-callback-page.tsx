@@ -1,8 +1,12 @@
-import { AuthCard, SELF_SERVE_LOGIN_PATH, withTenant } from '@bizcard/shared/auth';
+import {
+  AuthCard,
+  dropLinkTokenFromAddress,
+  SELF_SERVE_LOGIN_PATH,
+  withTenant,
+} from '@bizcard/shared/auth';
 import { Banner, Button, Spinner } from '@bizcard/shared/ui';
 import { useLayoutEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { dropLinkTokenFromAddress } from '../drop-link-token';
 import { useMagicLinkCallback } from '../hooks/use-magic-link-callback';
 
 /**
