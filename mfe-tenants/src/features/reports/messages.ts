@@ -15,7 +15,6 @@ export const TEXT = {
   exportCsv: 'Export CSV',
   showTable: 'Show as table',
   showChart: 'Show as chart',
-  against: (days: ReportPeriod) => `vs previous ${days} days`,
   topViewed: 'Most viewed cards',
   topSaved: 'Most saved cards',
   neverViewed: 'Cards never viewed',

@@ -73,7 +73,7 @@ describe('Reports screen', () => {
     expect(await screen.findByRole('img', { name: /May 29, 2025/ })).toBeInTheDocument();
     await waitFor(() => expect(activity90.isDone()).toBe(true));
     expect(usage90.isDone()).toBe(true);
-    expect(screen.getAllByText(/vs previous 90 days/)).toHaveLength(3);
+    expect(screen.getAllByText(/in the previous 90 days/)).toHaveLength(3);
   });
 
   it.each([

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { axisTop } from '../lib/chart-scale';
 import { formatShortDay } from '../lib/format-day';
 import { METRICS } from '../lib/metrics';
+import { SeriesMarker } from './series-marker';
 
 // Drawing units of the viewBox; the SVG scales to its column's width.
 const WIDTH = 640;
@@ -10,8 +11,10 @@ const HEIGHT = 220;
 const PAD = { left: 40, right: 12, top: 12, bottom: 28 };
 const PLOT_W = WIDTH - PAD.left - PAD.right;
 const PLOT_H = HEIGHT - PAD.top - PAD.bottom;
+/** At most this many markers a line: 90 days of them would run into each other. */
+const MAX_MARKERS = 31;
 
-/** Colour and line pattern per figure: the pattern tells the lines apart without colour. */
+/** Colour and line pattern per figure: pattern and marker tell the lines apart without colour. */
 export const SERIES_STYLE: Record<keyof CardCounts, { colour: string; dash?: string }> = {
   views: { colour: '#0032A0' },
   saves: { colour: '#067647', dash: '8 4' },
@@ -40,6 +43,8 @@ export function UsageChart({ daily, label }: UsageChartProps) {
   const y = (value: number) => PAD.top + PLOT_H - (value / top) * PLOT_H;
   const ticks = [0, top / 2, top];
   const labelled = [0, Math.floor((daily.length - 1) / 2), daily.length - 1];
+  const every = Math.ceil(daily.length / MAX_MARKERS);
+  const marked = daily.flatMap((day, index) => (index % every === 0 ? [{ day, index }] : []));
 
   return (
     <Svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label}>
@@ -72,6 +77,19 @@ export function UsageChart({ daily, label }: UsageChartProps) {
           strokeWidth={2}
           strokeLinejoin="round"
         />
+      ))}
+      {METRICS.map(({ key }) => (
+        <g key={key}>
+          {marked.map(({ day, index }) => (
+            <SeriesMarker
+              key={day.day}
+              series={key}
+              x={x(index)}
+              y={y(day[key])}
+              colour={SERIES_STYLE[key].colour}
+            />
+          ))}
+        </g>
       ))}
     </Svg>
   );

@@ -33,6 +33,7 @@ export function UsageFigures({ report }: { report: UsageReport }) {
         <>
           <UsageChart daily={report.daily} label={`${title}: ${totals.join(', ')} in total.`} />
           <ChartLegend />
+          <UsageTable daily={report.daily} caption={title} offScreen />
         </>
       )}
     </>

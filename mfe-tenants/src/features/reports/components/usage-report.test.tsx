@@ -1,6 +1,7 @@
 import { REPORT_MESSAGES } from '@bizcard/shared/model';
 import { captureDownloads, type SavedDownload } from '@bizcard/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { ThemeRoot } from '@bizcard/shared/ui';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   makeUsage,
@@ -10,6 +11,7 @@ import {
   replyWithUsage,
   setUpApi,
 } from '../test-utils';
+import { UsageChart } from './usage-chart';
 
 setUpApi();
 
@@ -32,20 +34,20 @@ const figureOf = (section: HTMLElement, label: string) =>
   within(section).getByText(label, { selector: 'dt' }).parentElement!.textContent;
 
 describe('Usage Report', () => {
-  it("shows each total with its change: '+8%', 'no change', 'new'", async () => {
+  it("shows each total with the previous period's figure and the change: '40 in the previous 30 days (+3, +8%)'", async () => {
     const section = await renderUsage();
 
-    expect(figureOf(section, 'Views')).toBe('Views43+8% vs previous 30 days');
-    expect(figureOf(section, 'Saves')).toBe('Saves10no change vs previous 30 days');
-    expect(figureOf(section, 'Scans')).toBe('Scans12new vs previous 30 days');
+    expect(figureOf(section, 'Views')).toBe('Views4340 in the previous 30 days (+3, +8%)');
+    expect(figureOf(section, 'Saves')).toBe('Saves1010 in the previous 30 days (no change)');
+    expect(figureOf(section, 'Scans')).toBe('Scans120 in the previous 30 days (+12)');
   });
 
-  it("shows a fall with a minus sign: '−14%'", async () => {
+  it("shows a fall with a minus sign: '50 in the previous 30 days (−7, −14%)'", async () => {
     const section = await renderUsage(
       makeUsage(30, undefined, { views: 50, saves: 10, scans: 12 }),
     );
 
-    expect(figureOf(section, 'Views')).toBe('Views43−14% vs previous 30 days');
+    expect(figureOf(section, 'Views')).toBe('Views4350 in the previous 30 days (−7, −14%)');
   });
 
   it('names the chart after what it shows, with the period and the totals', async () => {
@@ -97,7 +99,55 @@ describe('Usage Report', () => {
 
     await userEvent.click(within(section).getByRole('button', { name: 'Show as chart' }));
     expect(within(section).getByRole('img')).toBeInTheDocument();
-    expect(within(section).queryByRole('table')).not.toBeInTheDocument();
+    expect(within(section).queryByRole('region', { name: /^Daily/ })).not.toBeInTheDocument();
+  });
+
+  it("gives screen readers the chart's figures as a table beside it, out of the Tab order", async () => {
+    const report = makeUsage();
+    const section = await renderUsage(report);
+
+    expect(within(section).getByRole('img')).toBeInTheDocument();
+    const table = within(section).getByRole('table', {
+      name: 'Daily views, saves and scans, Mar 1, 2025 to Mar 30, 2025',
+    });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[0]!.textContent).toBe('DayViewsSavesScans');
+    expect(rows).toHaveLength(31);
+    expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('Mar 1, 2025');
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([report.daily[0]!.views, report.daily[0]!.saves, report.daily[0]!.scans].map(String));
+    expect(table.closest('[tabindex]')).toBeNull();
+  });
+
+  it('marks each line with a shape of its own, so equal Saves and Scans stay apart', async () => {
+    const equal = (i: number) => ({ views: i % 4, saves: i % 3, scans: i % 3 });
+    const section = await renderUsage(makeUsage(30, equal));
+
+    const chart = within(section).getByRole('img');
+    const shapes = ['views', 'saves', 'scans'].map((series) => {
+      const markers = chart.querySelectorAll(`[data-marker="${series}"]`);
+      expect(markers).toHaveLength(30);
+      return markers[0]!.tagName;
+    });
+    expect(new Set(shapes).size).toBe(3);
+    const dashes = ['saves', 'scans'].map((series) =>
+      chart.querySelector(`[data-series="${series}"]`)!.getAttribute('stroke-dasharray'),
+    );
+    expect(dashes[0]).not.toBe(dashes[1]);
+  });
+
+  it('keeps a 90-day chart to at most 31 markers a line', () => {
+    render(
+      <ThemeRoot>
+        <UsageChart daily={makeUsage(90).daily} label="Daily views" />
+      </ThemeRoot>,
+    );
+
+    const markers = screen.getByRole('img').querySelectorAll('[data-marker="views"]');
+    expect(markers).toHaveLength(30);
   });
 
   it('exports the daily figures as usage-{tenant}-30d.csv', async () => {

@@ -19,38 +19,49 @@ const Frame = styled(ReadOnlyTableFrame)`
   }
 `;
 
+// Off screen but read: the chart's figures for screen readers while the chart shows.
+const OffScreen = styled.div`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
 interface UsageTableProps {
   daily: readonly UsageDay[];
   caption: string;
+  /** Beside the chart: read by screen readers, not shown, not in the Tab order. */
+  offScreen?: boolean;
 }
 
 /** The chart's figures as a table: one row per day, oldest first. */
-export function UsageTable({ daily, caption }: UsageTableProps) {
-  return (
-    <Frame label={caption}>
-      <Table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            {METRICS.map(({ key, label }) => (
-              <th key={key} scope="col">
-                {label}
-              </th>
+export function UsageTable({ daily, caption, offScreen = false }: UsageTableProps) {
+  const table = (
+    <Table>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Day</th>
+          {METRICS.map(({ key, label }) => (
+            <th key={key} scope="col">
+              {label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {daily.map((day) => (
+          <tr key={day.day}>
+            <th scope="row">{formatDay(day.day)}</th>
+            {METRICS.map(({ key }) => (
+              <td key={key}>{day[key]}</td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {daily.map((day) => (
-            <tr key={day.day}>
-              <th scope="row">{formatDay(day.day)}</th>
-              {METRICS.map(({ key }) => (
-                <td key={key}>{day[key]}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </Frame>
+        ))}
+      </tbody>
+    </Table>
   );
+  return offScreen ? <OffScreen>{table}</OffScreen> : <Frame label={caption}>{table}</Frame>;
 }

@@ -1,8 +1,7 @@
 import type { CardCounts, ReportPeriod } from '@bizcard/shared/model';
 import styled from 'styled-components';
 import { METRICS } from '../lib/metrics';
-import { periodChange } from '../lib/period-change';
-import { TEXT } from '../messages';
+import { periodComparison } from '../lib/period-change';
 
 const List = styled.dl`
   display: grid;
@@ -40,7 +39,7 @@ interface UsageTotalsProps {
   days: ReportPeriod;
 }
 
-/** Each figure's total over the period and its change against the period before. */
+/** Each figure's total over the period, the period before's figure, and the change between. */
 export function UsageTotals({ totals, previous, days }: UsageTotalsProps) {
   return (
     <List>
@@ -48,9 +47,7 @@ export function UsageTotals({ totals, previous, days }: UsageTotalsProps) {
         <Figure key={key} data-metric={key}>
           <dt>{label}</dt>
           <Total>{totals[key].toLocaleString()}</Total>
-          <Change>
-            {periodChange(totals[key], previous[key])} {TEXT.against(days)}
-          </Change>
+          <Change>{periodComparison(totals[key], previous[key], days)}</Change>
         </Figure>
       ))}
     </List>
