@@ -1,12 +1,13 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { END_USER } from '../support/accounts';
+import { SELF_SERVE_ORIGIN, SHELL_ORIGIN } from '../support/origins';
 import { submitSelfServeSignIn } from '../support/sign-in';
 
 // The demo end user (Globex, user managed) keeps their own card current, on the shell and on
 // the standalone self-serve app, which serve the same page.
 const APPS = [
-  { name: 'the shell', origin: 'http://localhost:8080' },
-  { name: 'the standalone app', origin: 'http://localhost:8085' },
+  { name: 'the shell', origin: SHELL_ORIGIN },
+  { name: 'the standalone app', origin: SELF_SERVE_ORIGIN },
 ];
 
 async function endUserTenantId(request: APIRequestContext, origin: string): Promise<string> {

@@ -3,9 +3,8 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { SUPER_ADMIN } from '../support/accounts';
+import { SHELL_ORIGIN as SHELL } from '../support/origins';
 import { selectTenant, signInWithPassword } from '../support/sign-in';
-
-const SHELL = 'http://localhost:8080';
 
 interface CreatedUser {
   id: string;

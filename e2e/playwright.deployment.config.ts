@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
+
+// Journeys run through the reference deployment (deploy/nginx/bizcard.conf in front of two
+// production API processes), started by scripts/deployment-check.mjs, which sets the origins.
+const shell = process.env.E2E_SHELL_ORIGIN;
+if (!shell) throw new Error('E2E_SHELL_ORIGIN is unset: run node scripts/deployment-check.mjs');
+
+export default defineConfig({
+  testDir: './tests',
+  testMatch: ['sign-in.spec.ts', 'tenant-users.spec.ts', 'self-serve-profile.spec.ts'],
+  // Sign-in with a password, the Tenant Users list and CSV upload, the card page (View Card,
+  // Add to Contacts, the QR code) and the self-serve save on both origins. Not the journeys
+  // that read the outbox: production sends its mail through SMTP.
+  grep: [
+    /a super admin signs in with a password/,
+    /a wrong password shows the server message/,
+    /uploads 50 users/,
+    /opens 'View Card'/,
+    /an end user signs in, updates a phone/,
+  ],
+  workers: 1,
+  fullyParallel: false,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  outputDir: 'test-results/deployment',
+  use: {
+    baseURL: shell,
+    ignoreHTTPSErrors: true,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+  },
+});
