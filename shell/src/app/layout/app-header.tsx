@@ -4,7 +4,9 @@ import { Button } from '@bizcard/shared/ui';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { AboutButton } from '../../features/about/components/about-button';
-import { COMPACT_LAYOUT_QUERY } from './use-media-query';
+import { AccountMenu } from './account-menu';
+import { initialsOf } from './initials';
+import { COMPACT_LAYOUT_QUERY, useMediaQuery } from './use-media-query';
 
 const Bar = styled.header`
   display: flex;
@@ -60,12 +62,26 @@ const LogoutButton = styled(Button)`
   flex: none;
 `;
 
-/** The top bar: who is signed in, their role, and Logout. */
+// In the phone's account panel the name and email wrap instead of ending in an ellipsis.
+const PanelName = styled.strong`
+  font-weight: 600;
+`;
+
+const PanelEmail = styled.span`
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/**
+ * The top bar: who is signed in, their role, About and Logout. On a phone the name and email
+ * had room for two letters ('Da…'), so the initials stand in a button that shows them all.
+ */
 export function AppHeader() {
   const navigate = useNavigate();
   const user = useSessionStore((state) => state.user);
   const logout = useSessionStore((state) => state.logout);
   const fullName = `${user?.first_name ?? ''} ${user?.last_name ?? ''}`.trim();
+  const compact = useMediaQuery(COMPACT_LAYOUT_QUERY);
 
   const onLogout = async () => {
     try {
@@ -76,6 +92,29 @@ export function AppHeader() {
     navigate('/login');
   };
 
+  const logoutButton = (
+    <LogoutButton $variant="secondary" onClick={onLogout}>
+      Logout
+    </LogoutButton>
+  );
+
+  if (compact) {
+    return (
+      <Bar>
+        <AccountMenu
+          initials={initialsOf(user?.first_name, user?.last_name, user?.email)}
+          label={`Account: ${fullName || user?.email || 'signed in'}`}
+        >
+          {fullName ? <PanelName>{fullName}</PanelName> : null}
+          {user?.email ? <PanelEmail>{user.email}</PanelEmail> : null}
+          <Badge>{roleBadge(user?.role)}</Badge>
+          <AboutButton />
+          {logoutButton}
+        </AccountMenu>
+      </Bar>
+    );
+  }
+
   return (
     <Bar>
       <Who>
@@ -84,9 +123,7 @@ export function AppHeader() {
       </Who>
       <Badge>{roleBadge(user?.role)}</Badge>
       <AboutButton />
-      <LogoutButton $variant="secondary" onClick={onLogout}>
-        Logout
-      </LogoutButton>
+      {logoutButton}
     </Bar>
   );
 }
