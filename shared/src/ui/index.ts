@@ -7,7 +7,7 @@ export { ScriptedForm } from './form';
 export { GlobalStyle } from './global-style';
 export { Card, EmptyState, Muted, PageHeader, PageTitle, Row } from './layout';
 export { LoadFailed } from './load-failed';
-export { Modal, ModalFooter } from './modal';
+export { Modal, ModalBody, ModalFooter } from './modal';
 export { saveBlob } from './save-blob';
 export { SelectTenantFirst } from './select-tenant-first';
 export { Spinner } from './spinner';

@@ -26,6 +26,9 @@ const Frame = styled.dialog`
   margin: 0;
   border: none;
   padding: ${({ theme }) => theme.space(12)} ${({ theme }) => theme.space(4)};
+  @media (max-width: 767px), (max-height: 640px) {
+    padding: ${({ theme }) => theme.space(3)};
+  }
   background: transparent;
   color: inherit;
   overflow-y: auto;
@@ -44,16 +47,46 @@ const Frame = styled.dialog`
   }
 `;
 
+// No taller than the screen: the title and the action bar stay put and a ModalBody between them
+// scrolls. A form directly inside passes the column on, so its own body and footer take part.
 const Panel = styled.div<{ $wide?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  max-height: 100%;
+  overflow-y: auto;
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.modal};
   width: 100%;
   max-width: ${({ $wide }) => ($wide ? '880px' : '520px')};
   padding: ${({ theme }) => theme.space(6)};
+  @media (max-width: 767px) {
+    padding: ${({ theme }) => theme.space(4)};
+  }
+  & > form {
+    display: flex;
+    flex-direction: column;
+    flex: 1 1 auto;
+    min-height: 0;
+  }
+`;
+
+/**
+ * The part of a long modal that scrolls, between its title and its ModalFooter: on a phone the
+ * Cancel / Save bar then sits below the fields instead of floating over them.
+ */
+export const ModalBody = styled.div`
+  flex: 1 1 auto;
+  min-height: 0;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  /* Room for focus rings at the edges without clipping them. */
+  margin: 0 -${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
 `;
 
 const Header = styled.div`
+  flex: none;
   display: flex;
   justify-content: space-between;
   align-items: center;
@@ -71,6 +104,7 @@ const Close = styled.button`
 
 /** The row of a modal's buttons, the main action last. */
 export const ModalFooter = styled.div`
+  flex: none;
   display: flex;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space(2)};

@@ -5,7 +5,7 @@ import {
   endUserFormSections,
 } from '@bizcard/shared/forms';
 import type { EndUser, Tenant } from '@bizcard/shared/model';
-import { Banner, Button, useFocusFirstInvalid } from '@bizcard/shared/ui';
+import { Banner, Button, ModalBody, useFocusFirstInvalid } from '@bizcard/shared/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useSaveUser } from '../hooks/use-save-user';
@@ -19,14 +19,15 @@ const FORM_SECTIONS = endUserFormSections();
 
 import { UserPhotoField } from './user-photo-field';
 
+// Below the scrolling fields, not over them: the modal keeps it in view.
 const Footer = styled.div`
-  position: sticky;
-  bottom: 0;
+  flex: none;
   display: flex;
+  flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space(2)};
   padding-top: ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.colors.surface};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 interface UserFormProps {
@@ -63,24 +64,26 @@ export function UserForm({ tenant, user, onCancel, onSaved, onDirtyChange }: Use
 
   return (
     <form ref={formRef} noValidate onSubmit={submit}>
-      {restoredShown && <Banner tone="info">{DRAFT_RESTORED_MESSAGE}</Banner>}
-      {errorMessage && <Banner tone="error">{errorMessage}</Banner>}
-      {user && <CopyableField label="Embedded URL" value={user.embedded_url} />}
-      {user && <RegistrationLinkAction tenant={tenant} user={user} />}
-      <EndUserFormFields
-        sections={FORM_SECTIONS}
-        values={form.values}
-        errors={save.errors}
-        onChange={form.setField}
-      />
-      {user && <UserPhotoField tenantId={tenant.id} user={user} />}
-      <AddressesEditor
-        addresses={form.values.addresses}
-        error={save.errors.addresses}
-        onChange={form.setAddress}
-        onAdd={form.addAddress}
-        onRemove={form.removeAddress}
-      />
+      <ModalBody>
+        {restoredShown && <Banner tone="info">{DRAFT_RESTORED_MESSAGE}</Banner>}
+        {errorMessage && <Banner tone="error">{errorMessage}</Banner>}
+        {user && <CopyableField label="Embedded URL" value={user.embedded_url} />}
+        {user && <RegistrationLinkAction tenant={tenant} user={user} />}
+        <EndUserFormFields
+          sections={FORM_SECTIONS}
+          values={form.values}
+          errors={save.errors}
+          onChange={form.setField}
+        />
+        {user && <UserPhotoField tenantId={tenant.id} user={user} />}
+        <AddressesEditor
+          addresses={form.values.addresses}
+          error={save.errors.addresses}
+          onChange={form.setAddress}
+          onAdd={form.addAddress}
+          onRemove={form.removeAddress}
+        />
+      </ModalBody>
       <Footer>
         {user && (
           <DeleteUserAction
