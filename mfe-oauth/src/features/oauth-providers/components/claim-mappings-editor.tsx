@@ -36,6 +36,8 @@ export function ClaimMappingsEditor({ claims, invalid, actions }: ClaimMappingsE
       <Rows>
         {claims.map((row, index) => {
           const n = index + 1;
+          // Named after the claim once typed: 'Contact field for given_name' says which row it is.
+          const claim = row.claim.trim() || `claim ${n}`;
           return (
             <Mapping key={row.key}>
               <Input
@@ -48,7 +50,7 @@ export function ClaimMappingsEditor({ claims, invalid, actions }: ClaimMappingsE
               />
               <span aria-hidden="true">→</span>
               <Select
-                aria-label={`Contact field of claim ${n}`}
+                aria-label={`Contact field for ${claim}`}
                 value={row.field}
                 onChange={(event) =>
                   actions.setClaim(row.key, { field: event.target.value as MappableWireName })
@@ -62,7 +64,7 @@ export function ClaimMappingsEditor({ claims, invalid, actions }: ClaimMappingsE
               </Select>
               <Button
                 $variant="ghost"
-                aria-label={`Remove claim ${n}`}
+                aria-label={`Remove ${claim}`}
                 onClick={() => actions.removeClaim(row.key)}
               >
                 Remove
