@@ -84,17 +84,40 @@ export function passwordResetMail(
   });
 }
 
-/** After registration (spec §2 "Registration success"): the first password, set by link. */
+/**
+ * After the registration form (spec §2 "Registration success"): the first password, set by
+ * link. Setting it is what completes the registration (decision 039), so only the address's
+ * owner can tie it to a card.
+ */
 export function passwordSetupMail(to: string, link: string, signInUrl: string): OutgoingMail {
   return mail(to, {
     subject: 'Set your BizCard password',
     heading: 'Set your password',
     intro:
-      'Your registration is complete. Choose a password to sign in and keep your card current.',
+      'Someone registered a business card with this address. If it was you, choose a password: that completes your registration, and you can then sign in and keep your card current.',
     button: 'Reset Password',
     link,
     outro:
-      'This link expires in 30 minutes and works once. After that, use Forgot Password on the sign-in page.',
+      'This link expires in 24 hours and works once. If it was not you, ignore this email: without it, nobody can register with your address.',
+    recipient: { type: 'end_user', signInUrl },
+  });
+}
+
+/**
+ * To the owner of an address someone typed into a registration form (decision 039): the form
+ * answered as for any address, so this is the only place that says the address is in use, and
+ * it goes to the person it belongs to. Their account is not touched.
+ */
+export function addressInUseMail(to: string, signInUrl: string): OutgoingMail {
+  return mail(to, {
+    subject: 'Someone tried to register with your BizCard address',
+    heading: 'Your address is already registered',
+    intro:
+      'Someone tried to register a business card with this address, which already belongs to your BizCard account. Nothing on your account has changed.',
+    button: 'Sign in',
+    link: signInUrl,
+    outro:
+      'If it was you, sign in instead; if you have forgotten your password, use Forgot Password on the sign-in page to reset it. If it was not you, ignore this email.',
     recipient: { type: 'end_user', signInUrl },
   });
 }

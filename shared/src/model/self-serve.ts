@@ -75,14 +75,12 @@ export interface RegistrationResponse {
 }
 
 export const REGISTRATION_MESSAGES = {
-  complete: 'Registration complete. A link to set your password is on its way to your email.',
+  complete:
+    'Registration received. A link to set your password is on its way to your email; setting it completes your registration.',
   invalidLink:
     'This registration link is invalid, has expired or has already been used. Please ask your administrator for a new one.',
-  // Said of an address another person of the tenant has, without confirming that anyone has it.
-  emailUnavailable:
-    'This email address cannot be used for this registration. Use the address your invitation was sent to or contact your administrator.',
-  tooManyRefusedAddresses:
-    'Too many email addresses were refused for this registration. Try again in an hour or contact your administrator.',
+  tooManyAttempts:
+    'Too many registration attempts with this link. Try again in an hour or contact your administrator.',
   alreadyRegistered: 'This user has already registered',
   notUserManaged: 'Registration links are only for users of a user-managed tenant',
 } as const;

@@ -23,6 +23,7 @@ import type { Queryable } from '../../db/database';
 import { HttpError } from '../../errors';
 import { passwordResetMail } from '../../mail/templates';
 import { normalizeEmail, parseBody } from '../../validation';
+import { completeMailedRegistration } from '../registration/mailed-registration';
 import {
   PASSWORD_RESET_DONE,
   RESET_LINK_INVALID,
@@ -106,7 +107,10 @@ export async function resetRoutes(app: FastifyInstance): Promise<void> {
     const now = app.clock();
     const current = request.principal;
     const done = await app.systemDb.transaction(async (tx) => {
-      const principal = await consumeAuthToken(tx, 'password_reset', token, now);
+      // A registration's first password also completes it (decision 039).
+      const principal =
+        (await consumeAuthToken(tx, 'password_reset', token, now)) ??
+        (await completeMailedRegistration(tx, token, now));
       if (!principal) return false;
       await setPasswordHash(tx, principal, hash);
       await recordPasswordReset(tx, principal);

@@ -7,23 +7,16 @@ import {
 import { registrationSchema } from '@bizcard/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { recordAudit } from '../../audit/record-audit';
-import {
-  consumeAuthToken,
-  deleteUnusedTokens,
-  issueAuthToken,
-  peekAuthToken,
-} from '../../auth/auth-tokens';
+import { peekAuthToken } from '../../auth/auth-tokens';
 import { refuseDeactivated } from '../../auth/end-user-status';
-import { resetLink, selfServeSignInUrl } from '../../auth/links';
 import type { PrincipalRef } from '../../auth/principal';
-import { isUniqueViolation, type Queryable, type Transactional } from '../../db/database';
-import { forbidden, HttpError } from '../../errors';
-import { passwordSetupMail } from '../../mail/templates';
+import type { Queryable, Transactional } from '../../db/database';
+import { forbidden } from '../../errors';
 import { isUuid, parseBody } from '../../validation';
 import { toUserInfo } from '../self-serve/user-info';
 import { findUserJson } from '../users/user-store';
-import { countRefusedAddress, waitAfterRefusedAddresses } from './refused-addresses';
+import { countRegistrationAttempt } from './registration-attempts';
+import { mailRegistration } from './registration-mail';
 
 // Ids are 36 characters and tokens 43; a longer value is no link of ours.
 const linkPart = (label: string) =>
@@ -93,48 +86,24 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     return userInfo(app.systemDb, ids, publicUrl);
   });
 
+  /**
+   * Answers the same for every address (decision 039): the answer is built before the address
+   * is looked at, and what depends on it (one mail, a pending registration for a free
+   * address) runs after the answer has left. Only a valid link gets this far, and each
+   * attempt counts against the person.
+   */
   app.put('/self-serve/user-info', async (request): Promise<RegistrationResponse> => {
     const body = parseBody(registrationSchema, request.body);
-    const ids = { tenantId: body.tenant_id, userId: body.user_id };
+    const ids = { tenantId: body.tenant_id.toLowerCase(), userId: body.user_id.toLowerCase() };
     const now = app.clock();
-    await app.systemDb
-      .transaction(async (tx) => {
-        // Used up first: a second, concurrent registration with the same link finds it used.
-        const holder = await consumeAuthToken(tx, 'registration', body.token, now);
-        await registrableUser(tx, holder, ids);
-        await waitAfterRefusedAddresses(tx, ids.userId.toLowerCase(), now);
-        await tx.query(
-          `UPDATE end_users SET email = $2, registered_at = $3::timestamptz, updated_at = now()
-           WHERE id = $1`,
-          [ids.userId.toLowerCase(), body.email, now.toISOString()],
-        );
-        // The person's other links (decision 016) can no longer work: drop them.
-        const person = { type: 'end_user' as const, id: ids.userId.toLowerCase() };
-        await deleteUnusedTokens(tx, 'registration', person);
-        await recordAudit(tx, {
-          tenantId: ids.tenantId.toLowerCase(),
-          actor: body.email,
-          actorKind: 'end_user',
-          action: 'self_serve.register',
-          target: body.email,
-          message: 'Registration completed',
-        });
-      })
-      .catch(async (error: unknown) => {
-        if (!isUniqueViolation(error)) throw error;
-        // Another person's address: refused without saying so, and counted (refused-addresses).
-        await countRefusedAddress(app.systemDb, ids.userId.toLowerCase(), now);
-        throw new HttpError(409, REGISTRATION_MESSAGES.emailUnavailable);
-      });
+    const holder = await peekAuthToken(app.db, 'registration', body.token, now);
+    await registrableUser(app.systemDb, holder, ids);
+    await countRegistrationAttempt(app.systemDb, ids.userId, now);
+    // The person as stored: nothing about them changes until a mailed link is used.
     const data = await userInfo(app.systemDb, ids, publicUrl);
-    const person = { type: 'end_user' as const, id: data.id };
-    const token = await app.db.transaction((tx) =>
-      issueAuthToken(tx, 'password_reset', person, now),
+    app.runAfterResponse('registration mail', () =>
+      mailRegistration(app, { ...ids, email: body.email }, now),
     );
-    const recipient = { type: 'end_user' as const, tenantId: data.tenant_id };
-    const link = resetLink(app.config, undefined, token, recipient);
-    const signInUrl = selfServeSignInUrl(app.config, data.tenant_id);
-    await app.mailer.send(passwordSetupMail(data.email ?? body.email, link, signInUrl));
     return { message: REGISTRATION_MESSAGES.complete, data };
   });
 }

@@ -57,6 +57,16 @@ describe('registration links (/api/registration/self-serve/user-info)', () => {
   };
   const register = (body: Record<string, unknown>) =>
     t.app.inject({ method: 'PUT', url: INFO, payload: body });
+  /** Sets a password with the newest link mailed to `email`, as its owner would (decision 039). */
+  const useMailedLink = async (email: string) => {
+    const [mail] = await t.mailsTo(email);
+    const token = new URL(mail?.links[0] ?? '').searchParams.get('token');
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'rita-new-pass' },
+    });
+  };
 
   before(async () => {
     t = await build();
@@ -86,30 +96,32 @@ describe('registration links (/api/registration/self-serve/user-info)', () => {
     const userId = await newPerson();
     const parts = await linkParts(userId);
     assert.equal((await register({ ...parts, email: 'rita.done@example.com' })).statusCode, 200);
+    assert.equal((await useMailedLink('rita.done@example.com')).statusCode, 200);
     assert.equal((await linkFor(userId)).statusCode, 409);
     assert.equal((await linkFor(await newPerson(acmeId), acmeId)).statusCode, 409);
     const client = await signInAdmin(t.app, CLIENT);
     assert.equal((await linkFor(await newPerson(), globexId, client)).statusCode, 403);
   });
 
-  test('with the link, reads the person and registers them once; the email gets a password link', async () => {
+  test('with the link, reads the person and asks for their address; the mailed link registers them once and sets their password', async () => {
     const userId = await newPerson();
+    const before = await person(userId);
     const parts = await linkParts(userId);
     const query = `?tenant_id=${parts.tenant_id}&user_id=${parts.user_id}&token=${parts.token}`;
     const read = await t.app.inject({ url: `${INFO}${query}` });
     assert.equal(read.statusCode, 200, read.body);
     assert.equal(read.json<SelfServeUserInfo>().firstName, 'Rita');
 
-    const done = await register({ ...parts, email: 'Rita.New@Example.com' });
-    assert.equal(done.statusCode, 200, done.body);
-    const { data } = done.json<{ data: SelfServeUserInfo }>();
-    assert.equal(data.email, 'rita.new@example.com');
+    const asked = await register({ ...parts, email: 'Rita.New@Example.com' });
+    assert.equal(asked.statusCode, 200, asked.body);
+    const { data } = asked.json<{ data: SelfServeUserInfo }>();
+    assert.equal(data.email, before.email);
     assert.match(data.embedded_url, /\/c\//);
-    const stored = await person(userId);
-    assert.equal(stored.email, 'rita.new@example.com');
-    assert.ok(stored.registered_at);
+    // Nothing is written until the address's owner uses the mailed link.
+    assert.deepEqual(await person(userId), before);
     const [mail] = await t.mailsTo('rita.new@example.com');
     assert.match(mail?.text ?? '', /Reset Password: http:\/\/localhost:8080\/forgot-password\?/);
+    assert.match(mail?.text ?? '', /expires in 24 hours/);
     // The password link and the mail lead back to the tenant's self-serve sign-in.
     const passwordLink = new URL(mail?.links[0] ?? '');
     assert.equal(passwordLink.searchParams.get('token_type'), 'multi_tenant_passwords');
@@ -119,11 +131,50 @@ describe('registration links (/api/registration/self-serve/user-info)', () => {
         `Your sign-in page: http://localhost:8080/self-serve-login?tenant_id=${globexId}`,
       ),
     );
+    assert.equal((await t.app.inject({ url: `${INFO}${query}` })).statusCode, 200);
 
-    // Single use: the same link neither reads nor registers again.
+    assert.equal((await useMailedLink('rita.new@example.com')).statusCode, 200);
+    const stored = await person(userId);
+    assert.equal(stored.email, 'rita.new@example.com');
+    assert.ok(stored.registered_at);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/self-serve-login',
+      payload: { email: 'rita.new@example.com', password: 'rita-new-pass', tenant_id: globexId },
+    });
+    assert.equal(signIn.statusCode, 200, signIn.body);
+
+    // Single use: the mailed link and the registration link are spent.
+    assert.equal((await useMailedLink('rita.new@example.com')).statusCode, 400);
     assert.equal((await t.app.inject({ url: `${INFO}${query}` })).statusCode, 403);
     assert.equal((await register({ ...parts, email: 'again@example.com' })).statusCode, 403);
     assert.equal((await person(userId)).email, 'rita.new@example.com');
+  });
+
+  test('a mailed link expires after 24 hours, and one for an address taken since registers nobody', async () => {
+    const late = await newPerson();
+    assert.equal(
+      (await register({ ...(await linkParts(late)), email: 'rita.late@example.com' })).statusCode,
+      200,
+    );
+    const raced = await newPerson();
+    const racedParts = await linkParts(raced);
+    assert.equal(
+      (await register({ ...racedParts, email: 'rita.race@example.com' })).statusCode,
+      200,
+    );
+    await t.mailsTo('rita.race@example.com');
+    await t.app.systemDb.query(
+      `INSERT INTO end_users (tenant_id, first_name, last_name, email) VALUES ($1, 'R', 'R', $2)`,
+      [globexId, 'rita.race@example.com'],
+    );
+    assert.equal((await useMailedLink('rita.race@example.com')).statusCode, 400);
+    assert.equal((await person(raced)).registered_at, null);
+    t.clock.advance(24 * 60 * 60 * 1000 + 1000);
+    assert.equal((await useMailedLink('rita.late@example.com')).statusCode, 400);
+    assert.equal((await person(late)).registered_at, null);
+    // A day on, the admin's session has ended too.
+    admin = await signInAdmin(t.app, SUPER);
   });
 
   test('without a valid token, or with ids it was not made for, answers 403 and changes nothing', async () => {
@@ -156,7 +207,7 @@ describe('registration links (/api/registration/self-serve/user-info)', () => {
     assert.equal((await register({ ...parts, email: 'rita.ok@example.com' })).statusCode, 200);
   });
 
-  test('two links of one user both work until one is used; then the other answers 403', async () => {
+  test('two links of one user both work until the person registers; then the other answers 403', async () => {
     const userId = await newPerson();
     const old = await linkParts(userId);
     const fresh = await linkParts(userId);
@@ -167,6 +218,8 @@ describe('registration links (/api/registration/self-serve/user-info)', () => {
     assert.equal((await read(old)).statusCode, 200);
     assert.equal((await read(fresh)).statusCode, 200);
     assert.equal((await register({ ...fresh, email: 'fresh@example.com' })).statusCode, 200);
+    assert.equal((await read(old)).statusCode, 200);
+    assert.equal((await useMailedLink('fresh@example.com')).statusCode, 200);
     assert.equal((await read(old)).statusCode, 403);
     assert.equal((await register({ ...old, email: 'old@example.com' })).statusCode, 403);
     assert.equal((await person(userId)).email, 'fresh@example.com');

@@ -15,8 +15,9 @@ export const REGISTRATION_TEXT = {
   noRegistrationTitle: 'Nothing to confirm here',
   noRegistration:
     'This page confirms a registration just completed. To register, open the link your administrator sent you; if you have already registered, sign in.',
+  // Setting the password is what completes the registration (decision 039).
   passwordEmailed:
-    'We have emailed you a link to set your password. Open the email and use its Reset Password button to choose one.',
+    'We have emailed you a link to set your password. Open the email and use its Reset Password button to choose one; that confirms the address is yours and completes your registration.',
   cardProcessing: 'Your card is being processed and will be available shortly.',
   cardUnavailable:
     'Your card URL is not available yet. Please try again in a few moments or contact support if the issue persists.',

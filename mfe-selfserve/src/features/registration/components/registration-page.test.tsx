@@ -157,13 +157,13 @@ describe('RegistrationPage', () => {
     expect(JSON.parse(state.textContent ?? '')).toEqual({ user: PERSON, tenantId: 't-1' });
   });
 
-  it("shows the server's message when registration is refused, one that does not say who has the address", async () => {
+  it("shows the server's message when registration is refused, as after too many attempts", async () => {
     await opened();
     await userEvent.type(emailBox(), 'rita@example.com');
     await userEvent.type(confirmBox(), 'rita@example.com');
-    nock(API).put(INFO).reply(409, { message: REGISTRATION_MESSAGES.emailUnavailable });
+    nock(API).put(INFO).reply(429, { message: REGISTRATION_MESSAGES.tooManyAttempts });
     await userEvent.click(completeButton());
-    expect(await screen.findByText(REGISTRATION_MESSAGES.emailUnavailable)).toBeInTheDocument();
+    expect(await screen.findByText(REGISTRATION_MESSAGES.tooManyAttempts)).toBeInTheDocument();
   });
 
   it("says so at once when the link is used or expired, and offers 'Sign in' to the tenant's self-serve login instead of the form", async () => {
