@@ -1,6 +1,7 @@
-// `npm test`: lint, types, the scripts' own tests, unit and component tests, API tests (PGlite,
-// and PostgreSQL when TEST_DATABASE_URL is set), a production build, then the Playwright
-// journeys in Chromium. Ends with one line: `tests: N passed, N failed`.
+// `npm test`: lint, types (the whole repository, then each app's own), the scripts' own
+// tests, unit and component tests, API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL
+// is set), a production build, then the Playwright journeys in Chromium. Ends with one line:
+// `tests: N passed, N failed`.
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -16,6 +17,8 @@ const scriptTests = readdirSync(join(root, 'scripts'))
 const steps = [
   { name: 'lint', cmd: 'npx', args: ['biome', 'check', '.'] },
   { name: 'typecheck', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
+  // Each app's own `npm run typecheck -w <app>`, as a remote's team runs it.
+  { name: 'app-typecheck', cmd: 'node', args: ['scripts/typecheck-apps.mjs'] },
   // Without files, `node --test` would hunt the whole repository for tests.
   scriptTests.length > 0 && {
     name: 'scripts',
