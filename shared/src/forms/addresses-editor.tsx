@@ -3,6 +3,7 @@ import { Button, Field, Input, Select } from '@bizcard/shared/ui';
 import styled from 'styled-components';
 import { Columns, Section } from './form-layout';
 import { tooLongError } from './too-long-error';
+import { useFocusAfterRemove } from './use-focus-after-remove';
 
 const ADDRESS_TYPES = ['home', 'office'];
 
@@ -48,12 +49,13 @@ export function AddressesEditor({
   onAdd,
   onRemove,
 }: AddressesEditorProps) {
+  const focus = useFocusAfterRemove(addresses.length);
   return (
-    <Section>
+    <Section ref={focus.listRef}>
       <legend>Addresses</legend>
       {addresses.map((address, index) => (
         // Addresses have no id of their own: their position is who they are in the form.
-        <Entry key={index}>
+        <Entry key={index} data-entry>
           <legend>{`Address ${index + 1}`}</legend>
           <Columns>
             <Field label="Type">
@@ -82,13 +84,19 @@ export function AddressesEditor({
               </Field>
             ))}
           </Columns>
-          <Button $variant="ghost" onClick={() => onRemove(index)}>
+          <Button
+            $variant="ghost"
+            onClick={() => {
+              focus.removing(index);
+              onRemove(index);
+            }}
+          >
             {`Remove address ${index + 1}`}
           </Button>
         </Entry>
       ))}
       <Actions>
-        <Button $variant="secondary" onClick={onAdd}>
+        <Button ref={focus.lastRef} $variant="secondary" onClick={onAdd}>
           Add Address
         </Button>
         {error && <ErrorText role="alert">{error}</ErrorText>}

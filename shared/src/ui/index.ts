@@ -19,5 +19,6 @@ export { Toast } from './toast';
 export { afterBackGuardsLeave } from './use-back-guard';
 export { useDirty } from './use-dirty';
 export { useFocusFirstInvalid } from './use-focus-first-invalid';
+export { useFormCheck } from './use-form-check';
 export { LEAVE_QUESTION, useLeaveGuard } from './use-leave-guard';
 export { useTimedMessage } from './use-timed-message';

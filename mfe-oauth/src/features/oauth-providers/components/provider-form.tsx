@@ -3,16 +3,7 @@ import {
   type OAuthCatalogueEntry,
   type OAuthProviderConfig,
 } from '@bizcard/shared/model';
-import {
-  Banner,
-  Button,
-  Field,
-  Input,
-  Select,
-  Spinner,
-  useDirty,
-  useFocusFirstInvalid,
-} from '@bizcard/shared/ui';
+import { Banner, Button, Field, Input, Select, Spinner, useDirty } from '@bizcard/shared/ui';
 import { type FormEvent, useEffect } from 'react';
 import styled from 'styled-components';
 import { useProviderCatalogue } from '../hooks/use-provider-catalogue';
@@ -31,8 +22,6 @@ const Footer = styled.div`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space(2)};
 `;
-
-const NO_ERROR = {};
 
 /** The options: the catalogue, plus the edited configuration's provider if it lacks it. */
 function providerOptions(catalogue: readonly OAuthCatalogueEntry[], provider: string) {
@@ -69,18 +58,23 @@ export function ProviderForm({
 }: ProviderFormProps) {
   const catalogue = useProviderCatalogue();
   const { values, actions } = useProviderForm(config);
-  const { save, saving, error } = useSaveProvider(tenantId, config, onSaved);
-  const formRef = useFocusFirstInvalid(error ?? NO_ERROR);
+  const { entry, options } = providerOptions(catalogue ?? [], values.provider);
+  const { save, saving, error, formRef } = useSaveProvider(
+    tenantId,
+    config,
+    values,
+    entry,
+    onSaved,
+  );
   const dirty = useDirty(values);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
-  const { entry, options } = providerOptions(catalogue ?? [], values.provider);
   const invalid = error?.control;
   const secretStored = Boolean(config?.client_secret_set);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void save(values, entry);
+    void save();
   };
 
   return (

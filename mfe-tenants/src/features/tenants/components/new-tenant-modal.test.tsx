@@ -69,6 +69,22 @@ describe('New Tenant modal', () => {
     expect(create.isDone()).toBe(false);
   });
 
+  it('after a failed Create, takes each message away as its field is filled in', async () => {
+    const dialog = await openModal();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    await userEvent.type(within(dialog).getByLabelText(/^Name/), 'A');
+    expect(within(dialog).queryByText('Name is required')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'false');
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveFocus();
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Tenant Type/), 'user_managed');
+    expect(within(dialog).queryByText('Tenant type is required')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Email is required')).toBeInTheDocument();
+
+    await userEvent.clear(within(dialog).getByLabelText(/^Name/));
+    expect(within(dialog).getByText('Name is required')).toBeInTheDocument();
+  });
+
   it("creates the tenant, adds its card in name order and shows 'Tenant created successfully!'", async () => {
     const dialog = await openModal();
     let sent: unknown;

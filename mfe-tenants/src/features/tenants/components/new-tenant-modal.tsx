@@ -9,7 +9,7 @@ import {
   Modal,
   Select,
   useDirty,
-  useFocusFirstInvalid,
+  useFormCheck,
 } from '@bizcard/shared/ui';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import styled from 'styled-components';
@@ -17,6 +17,13 @@ import styled from 'styled-components';
 const EMPTY_FORM = { name: '', email: '', tenant_type: '', address: '', state: '', country: '' };
 type FormValues = typeof EMPTY_FORM;
 type FieldName = keyof FormValues;
+
+const NO_ERRORS: Record<string, string> = {};
+
+function tenantErrors(values: FormValues) {
+  const parsed = createTenantSchema.safeParse(values);
+  return parsed.success ? null : fieldErrors(parsed.error);
+}
 
 const TwoColumns = styled.div`
   display: grid;
@@ -38,8 +45,8 @@ interface NewTenantModalProps {
 
 export function NewTenantModal({ onClose, onCreated }: NewTenantModalProps) {
   const [values, setValues] = useState<FormValues>(EMPTY_FORM);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const formRef = useFocusFirstInvalid(errors);
+  const checked = useFormCheck(values, tenantErrors);
+  const errors = checked.errors ?? NO_ERRORS;
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const dirty = useDirty(values);
@@ -54,11 +61,7 @@ export function NewTenantModal({ onClose, onCreated }: NewTenantModalProps) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = createTenantSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
+    if (checked.checkSubmit(values) || !parsed.success) return;
     setServerError(null);
     setBusy(true);
     try {
@@ -73,7 +76,7 @@ export function NewTenantModal({ onClose, onCreated }: NewTenantModalProps) {
 
   return (
     <Modal title="New Tenant" onClose={onClose} dirty={dirty}>
-      <form ref={formRef} noValidate onSubmit={submit}>
+      <form ref={checked.formRef} noValidate onSubmit={submit}>
         {serverError && <Banner tone="error">{serverError}</Banner>}
         <Field label="Name" required error={errors.name}>
           {(control) => <Input {...control} {...bind('name')} autoComplete="organization" />}

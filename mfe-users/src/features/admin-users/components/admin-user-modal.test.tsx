@@ -112,6 +112,25 @@ describe('Add Admin User modal', () => {
     expect(within(dialog).queryByText(/not assigned to specific tenants/)).not.toBeInTheDocument();
   });
 
+  it("after an empty Create, choosing Super Admin takes 'Role is required' and 'Tenant is required' away", async () => {
+    const dialog = await openAdd();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Role/), 'superAdmin');
+
+    expect(errorTexts(dialog)).toEqual([
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Password is required',
+    ]);
+    expect(within(dialog).getByLabelText(/^Role/)).toHaveAttribute('aria-invalid', 'false');
+    expect(within(dialog).getByLabelText(/^Tenant/)).toHaveAccessibleDescription(
+      'Super Admins are not assigned to specific tenants',
+    );
+    expect(within(dialog).getByLabelText(/^Role/)).toHaveFocus();
+  });
+
   it("creates a client admin, adds the row and shows 'Admin user created successfully!'", async () => {
     const dialog = await openAdd();
     let sent: unknown;

@@ -1,6 +1,6 @@
 import { DRAFT_RESTORED_MESSAGE } from '@bizcard/shared/forms';
 import type { AdminUser, Tenant } from '@bizcard/shared/model';
-import { Banner, Button, Modal, useFocusFirstInvalid } from '@bizcard/shared/ui';
+import { Banner, Button, Modal } from '@bizcard/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useAdminUserForm } from '../hooks/use-admin-user-form';
@@ -31,14 +31,13 @@ export function AdminUserModal({ user, onClose, onSaved }: AdminUserModalProps) 
   const { dirty } = form;
   // Until the admin sends the form: what their last session left unsaved was put back.
   const [restoredShown, setRestoredShown] = useState(form.restored);
-  const formRef = useFocusFirstInvalid(form.errors);
   const editing = Boolean(user);
   const submitLabel = editing ? 'Save Changes' : 'Create';
 
   return (
     <Modal title={editing ? 'Edit Admin User' : 'Add Admin User'} onClose={onClose} dirty={dirty}>
       <form
-        ref={formRef}
+        ref={form.formRef}
         noValidate
         onSubmit={(event) => {
           setRestoredShown(false);

@@ -2,12 +2,13 @@ import { createAdminUser, errorMessage, updateAdminUser } from '@bizcard/shared/
 import { useKeepDraft, useRestoredDraft } from '@bizcard/shared/forms';
 import type { AdminUser } from '@bizcard/shared/model';
 import { createAdminUserSchema, fieldErrors, updateAdminUserSchema } from '@bizcard/shared/schemas';
-import { useDirty } from '@bizcard/shared/ui';
+import { useDirty, useFormCheck } from '@bizcard/shared/ui';
 import { type FormEvent, useState } from 'react';
 
 const EMPTY = { first_name: '', last_name: '', email: '', role: '', tenant_id: '', password: '' };
 export type AdminUserFormValues = typeof EMPTY;
 export type AdminUserField = keyof AdminUserFormValues;
+const NO_ERRORS: Record<string, string> = {};
 
 /** Add / Edit Admin User's drafts (a session that ended under the open modal): one per admin. */
 export const ADMIN_USER_DRAFT = 'admin-user';
@@ -25,17 +26,22 @@ const valuesOf = (user: AdminUser | undefined): AdminUserFormValues =>
       }
     : EMPTY;
 
-/** Validates with the shared schema (spec §5 messages), then creates or updates. */
-async function validateAndSend(values: AdminUserFormValues, user: AdminUser | undefined) {
+const schemaOf = (user: AdminUser | undefined) =>
+  user ? updateAdminUserSchema : createAdminUserSchema;
+
+/** The form's messages by field (spec §5), or null when the shared schema takes the values. */
+function adminUserErrors(values: AdminUserFormValues, user: AdminUser | undefined) {
+  const parsed = schemaOf(user).safeParse(values);
+  return parsed.success ? null : fieldErrors(parsed.error);
+}
+
+/** Creates or updates; Edit sends no password. */
+function send(values: AdminUserFormValues, user: AdminUser | undefined) {
   if (user) {
     const { password: _unused, ...fields } = values;
-    const parsed = updateAdminUserSchema.safeParse(fields);
-    if (!parsed.success) return { errors: fieldErrors(parsed.error) };
-    return { saved: await updateAdminUser(user.id, parsed.data) };
+    return updateAdminUser(user.id, updateAdminUserSchema.parse(fields));
   }
-  const parsed = createAdminUserSchema.safeParse(values);
-  if (!parsed.success) return { errors: fieldErrors(parsed.error) };
-  return { saved: await createAdminUser(parsed.data) };
+  return createAdminUser(createAdminUserSchema.parse(values));
 }
 
 /**
@@ -52,7 +58,7 @@ export function useAdminUserForm(user: AdminUser | undefined, onSaved: (user: Ad
   // Against the record, not the start: restored input is still unsaved.
   const dirty = useDirty(values, opened);
   useKeepDraft(ADMIN_USER_DRAFT, draftRecord(user), values, dirty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const checked = useFormCheck(values, (held: AdminUserFormValues) => adminUserErrors(held, user));
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -67,11 +73,10 @@ export function useAdminUserForm(user: AdminUser | undefined, onSaved: (user: Ad
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setServerError(null);
+    if (checked.checkSubmit(values)) return;
     setBusy(true);
     try {
-      const result = await validateAndSend(values, user);
-      setErrors(result.errors ?? {});
-      if (result.saved) return onSaved(result.saved);
+      return onSaved(await send(values, user));
     } catch (error) {
       setServerError(errorMessage(error));
     }
@@ -80,7 +85,8 @@ export function useAdminUserForm(user: AdminUser | undefined, onSaved: (user: Ad
 
   return {
     values,
-    errors,
+    errors: checked.errors ?? NO_ERRORS,
+    formRef: checked.formRef,
     serverError,
     busy,
     dirty,

@@ -5,7 +5,7 @@ import {
   endUserFormSections,
 } from '@bizcard/shared/forms';
 import type { EndUser, Tenant } from '@bizcard/shared/model';
-import { Banner, Button, ModalBody, useFocusFirstInvalid } from '@bizcard/shared/ui';
+import { Banner, Button, ModalBody } from '@bizcard/shared/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useSaveUser } from '../hooks/use-save-user';
@@ -45,9 +45,8 @@ export function UserForm({ tenant, user, onCancel, onSaved, onDirtyChange }: Use
   const { dirty } = form;
   const [restoredShown, setRestoredShown] = useState(form.restored);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
-  const save = useSaveUser(tenant, user?.id ?? null, onSaved);
+  const save = useSaveUser(tenant, user?.id ?? null, form.values, onSaved);
   const errorMessage = save.serverError ?? save.errors.form;
-  const formRef = useFocusFirstInvalid(save.errors);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -63,7 +62,7 @@ export function UserForm({ tenant, user, onCancel, onSaved, onDirtyChange }: Use
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit}>
+    <form ref={save.formRef} noValidate onSubmit={submit}>
       <ModalBody>
         {restoredShown && <Banner tone="info">{DRAFT_RESTORED_MESSAGE}</Banner>}
         {errorMessage && <Banner tone="error">{errorMessage}</Banner>}

@@ -169,6 +169,36 @@ describe('Create User', () => {
     expect(within(blocks[0]).getByLabelText('Type')).toHaveValue('office');
   });
 
+  it("removing an address moves focus to the next address, or to 'Add Address' after the last", async () => {
+    await renderWithUsers([makeUser(1)]);
+    const dialog = await openCreate();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove address 1' }));
+    expect(within(addressBlocks(dialog)[0]).getByLabelText('Type')).toHaveValue('office');
+    expect(within(addressBlocks(dialog)[0]).getByLabelText('Type')).toHaveFocus();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove address 1' }));
+    expect(within(dialog).getByRole('button', { name: 'Add Address' })).toHaveFocus();
+  });
+
+  it('after a failed Create, each message goes as soon as its field is put right', async () => {
+    await renderWithUsers([makeUser(1)]);
+    const dialog = await openCreate();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create User' }));
+
+    await fill(field(dialog, /^First name/), 'Ada');
+    expect(within(dialog).queryByText('First name is required')).not.toBeInTheDocument();
+    expect(field(dialog, /^First name/)).toHaveAttribute('aria-invalid', 'false');
+    expect(field(dialog, /^First name/)).toHaveFocus();
+    await fill(field(dialog, /^Email/), 'ada@');
+    expect(within(dialog).getByText('Please enter a valid email address')).toBeInTheDocument();
+    await fill(field(dialog, /^Email/), 'example.com');
+    expect(
+      within(dialog).queryByText('Please enter a valid email address'),
+    ).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Last name is required')).toBeInTheDocument();
+  });
+
   it('Cancel resets the form: reopening shows blanks, role User and the default addresses', async () => {
     await renderWithUsers([makeUser(1)]);
     let dialog = await openCreate();
