@@ -28,10 +28,17 @@ const Box = styled.div<{ $tone: BannerTone }>`
         : theme.colors.info};
 `;
 
+interface BannerProps {
+  tone: BannerTone;
+  /** For the fields the message names, which point to it with aria-describedby. */
+  id?: string;
+  children: ReactNode;
+}
+
 /** A coloured message box; errors are announced at once, the rest politely. */
-export function Banner({ tone, children }: { tone: BannerTone; children: ReactNode }) {
+export function Banner({ tone, id, children }: BannerProps) {
   return (
-    <Box $tone={tone} role={tone === 'error' ? 'alert' : 'status'} data-tone={tone}>
+    <Box id={id} $tone={tone} role={tone === 'error' ? 'alert' : 'status'} data-tone={tone}>
       {children}
     </Box>
   );

@@ -46,6 +46,11 @@ interface FieldProps {
   required?: boolean;
   hint?: string;
   error?: string;
+  /**
+   * The id of a message shown elsewhere that names this field (a sign-in form's banner, which
+   * speaks of several): the control is marked invalid and described by it.
+   */
+  errorId?: string;
   /** Renders the control with the ids that tie label, hint and error to it. */
   children: (control: {
     id: string;
@@ -55,9 +60,11 @@ interface FieldProps {
 }
 
 /** A labelled form control with its hint and its error message. */
-export function Field({ label, required, hint, error, children }: FieldProps) {
+export function Field({ label, required, hint, error, errorId, children }: FieldProps) {
   const id = useId();
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`, errorId]
+    .filter(Boolean)
+    .join(' ');
   return (
     <Wrapper>
       <Label htmlFor={id}>
@@ -66,7 +73,7 @@ export function Field({ label, required, hint, error, children }: FieldProps) {
       </Label>
       {children({
         id,
-        'aria-invalid': Boolean(error),
+        'aria-invalid': Boolean(error || errorId),
         'aria-describedby': describedBy || undefined,
       })}
       {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}

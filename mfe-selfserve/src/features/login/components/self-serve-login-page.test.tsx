@@ -109,6 +109,31 @@ describe('SelfServeLoginPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Enter email and password');
   });
 
+  it("an empty Sign In marks email and password invalid, each described by 'Enter email and password'", async () => {
+    renderLogin();
+    await signIn('', '');
+    for (const input of [emailBox(), screen.getByLabelText('Password')]) {
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription('Enter email and password');
+    }
+  });
+
+  it('marks only the missing field when one of the two is given', async () => {
+    renderLogin();
+    await signIn('jane@acme.example', '');
+    expect(emailBox()).toHaveAttribute('aria-invalid', 'false');
+    expect(emailBox()).not.toHaveAttribute('aria-describedby');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("Forgot Password? without an email marks the email, described by 'Enter your email first'", async () => {
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot Password?' }));
+    expect(emailBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(emailBox()).toHaveAccessibleDescription('Enter your email first');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'false');
+  });
+
   it("shows the server's message when sign-in is refused", async () => {
     capturePost('/api/auth/self-serve-login', 401, { message: 'Invalid email or password' });
     renderLogin();

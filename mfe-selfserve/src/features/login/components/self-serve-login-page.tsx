@@ -1,6 +1,6 @@
 import { SsoSignIn, useSessionEndedNotice } from '@bizcard/shared/auth';
 import { Banner, Button, Card, Field, Input, Muted, ScriptedForm } from '@bizcard/shared/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSelfServeTenantId } from '../../../hooks/use-self-serve-tenant-id';
@@ -49,6 +49,9 @@ export function SelfServeLoginPage() {
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const noticeId = useId();
+  const names = (field: 'email' | 'password') =>
+    notice?.fields?.includes(field) ? noticeId : undefined;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -61,9 +64,13 @@ export function SelfServeLoginPage() {
         <Title>Sign in to update your card</Title>
         <Intro>Use the email address your business card was issued to.</Intro>
         {sessionEnded && <Banner tone="info">{sessionEnded}</Banner>}
-        {notice && <Banner tone={notice.tone}>{notice.text}</Banner>}
+        {notice && (
+          <Banner tone={notice.tone} id={noticeId}>
+            {notice.text}
+          </Banner>
+        )}
         <ScriptedForm noValidate onSubmit={submit}>
-          <Field label="Email">
+          <Field label="Email" errorId={names('email')}>
             {(control) => (
               <Input
                 {...control}
@@ -74,7 +81,7 @@ export function SelfServeLoginPage() {
               />
             )}
           </Field>
-          <Field label="Password">
+          <Field label="Password" errorId={names('password')}>
             {(control) => (
               <Input
                 {...control}

@@ -9,7 +9,9 @@ import { takePostLoginRedirectFor, useSessionStore } from '@bizcard/shared/store
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-export type Notice = { tone: 'success' | 'error'; text: string };
+type SignInField = 'email' | 'password';
+/** A message, and the fields it names (marked invalid and linked to it on the page). */
+export type Notice = { tone: 'success' | 'error'; text: string; fields?: SignInField[] };
 type Busy = 'sign-in' | 'forgot' | null;
 
 /** Where the emailed reset link lands; the extra query tells it to return to self-serve login. */
@@ -31,7 +33,10 @@ export function useSelfServeLogin(tenantId: string | null) {
 
   async function signIn(email: string, password: string) {
     if (!email.trim() || !password) {
-      setNotice({ tone: 'error', text: SELF_SERVE_LOGIN_REQUIRED });
+      const fields: SignInField[] = [];
+      if (!email.trim()) fields.push('email');
+      if (!password) fields.push('password');
+      setNotice({ tone: 'error', text: SELF_SERVE_LOGIN_REQUIRED, fields });
       return;
     }
     setNotice(null);
@@ -57,7 +62,7 @@ export function useSelfServeLogin(tenantId: string | null) {
 
   async function forgotPassword(email: string) {
     if (!email.trim()) {
-      setNotice({ tone: 'error', text: SELF_SERVE_EMAIL_REQUIRED });
+      setNotice({ tone: 'error', text: SELF_SERVE_EMAIL_REQUIRED, fields: ['email'] });
       return;
     }
     setNotice(null);

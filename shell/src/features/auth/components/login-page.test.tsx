@@ -203,6 +203,37 @@ describe('LoginPage password', () => {
   });
 });
 
+describe('LoginPage marks the field a message names', () => {
+  it("an empty Send Magic Link marks the email, described by 'Please enter your email'", async () => {
+    const user = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Send Magic Link' }));
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter your email');
+  });
+
+  it("a Sign In without a password marks the password only, described by 'Please enter your password'", async () => {
+    const user = renderLogin();
+    await choosePasswordTab(user);
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Please enter your password',
+    );
+  });
+
+  it('Forgot Password? without an email marks the email', async () => {
+    const user = renderLogin();
+    await choosePasswordTab(user);
+    await user.click(screen.getByRole('button', { name: 'Forgot Password?' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Please enter your email address first',
+    );
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'false');
+  });
+});
+
 describe('LoginPage forgot password', () => {
   it("shows 'Please enter your email address first' without an email", async () => {
     const user = renderLogin();

@@ -1,7 +1,8 @@
 import { AuthCard, SsoSignIn, useSessionEndedNotice } from '@bizcard/shared/auth';
 import { Banner, Button, Field, Input, ScriptedForm } from '@bizcard/shared/ui';
+import { useId } from 'react';
 import styled from 'styled-components';
-import { useLoginForm } from '../hooks/use-login-form';
+import { type LoginField, useLoginForm } from '../hooks/use-login-form';
 import { LoginTabs, loginPanelId } from './login-tabs';
 
 const ForgotRow = styled.div`
@@ -27,6 +28,8 @@ export function LoginPage() {
   const form = useLoginForm();
   const sessionEnded = useSessionEndedNotice();
   const isPassword = form.mode === 'password';
+  const errorId = useId();
+  const names = (field: LoginField) => (form.invalid === field ? errorId : undefined);
   const submitText = isPassword
     ? form.busy
       ? 'Signing in...'
@@ -46,9 +49,13 @@ export function LoginPage() {
         onSubmit={form.submit}
       >
         {sessionEnded ? <Banner tone="info">{sessionEnded}</Banner> : null}
-        {form.error ? <Banner tone="error">{form.error}</Banner> : null}
+        {form.error ? (
+          <Banner tone="error" id={errorId}>
+            {form.error}
+          </Banner>
+        ) : null}
         {form.notice ? <Banner tone="success">{form.notice}</Banner> : null}
-        <Field label="Email">
+        <Field label="Email" errorId={names('email')}>
           {(control) => (
             <Input
               {...control}
@@ -63,7 +70,7 @@ export function LoginPage() {
         </Field>
         {isPassword ? (
           <>
-            <Field label="Password">
+            <Field label="Password" errorId={names('password')}>
               {(control) => (
                 <Input
                   {...control}

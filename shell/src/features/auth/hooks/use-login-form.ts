@@ -18,13 +18,17 @@ import { passwordLoginError } from '../server-message';
 
 export type LoginMode = 'magic' | 'password';
 
+export type LoginField = 'email' | 'password';
+
 interface Feedback {
   error: string | null;
+  /** The field the error names, marked invalid and linked to it on the page. */
+  invalid?: LoginField;
   notice: string | null;
 }
 
 const NO_FEEDBACK: Feedback = { error: null, notice: null };
-const fail = (error: string): Feedback => ({ error, notice: null });
+const fail = (error: string, invalid?: LoginField): Feedback => ({ error, invalid, notice: null });
 const succeed = (notice: string): Feedback => ({ error: null, notice });
 
 /** State and actions of the login screen: magic link, password sign-in, forgot password. */
@@ -74,15 +78,15 @@ export function useLoginForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
-    if (!address) return setFeedback(fail(LOGIN_EMAIL_REQUIRED));
+    if (!address) return setFeedback(fail(LOGIN_EMAIL_REQUIRED, 'email'));
     if (mode === 'magic') return void sendMagicLink(address);
-    if (!password) return setFeedback(fail(LOGIN_PASSWORD_REQUIRED));
+    if (!password) return setFeedback(fail(LOGIN_PASSWORD_REQUIRED, 'password'));
     void signIn(address);
   };
 
   const forgotPassword = () => {
     const address = email.trim();
-    if (!address) return setFeedback(fail(FORGOT_PASSWORD_EMAIL_REQUIRED));
+    if (!address) return setFeedback(fail(FORGOT_PASSWORD_EMAIL_REQUIRED, 'email'));
     void run(async () => {
       try {
         await requestPasswordReset(address, `${window.location.origin}/forgot-password`);
