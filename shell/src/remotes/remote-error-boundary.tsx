@@ -1,13 +1,24 @@
+import { remoteModuleId } from '@bizcard/shared/contracts';
 import { Component, type ReactNode } from 'react';
-import { RemoteFailure } from './remote-failure';
+import { loadedPage } from './load-remote-page';
+import { RemoteFailure, type RemoteFailureKind } from './remote-failure';
+import { ensureRemotes, type RemotesManifest } from './remotes-manifest';
 
 interface Props {
+  /** Federation name of the remote: 'mfe_tenants'. */
+  remote: string;
+  /** Exposed page without './': 'TenantsPage'. */
+  module: string;
   title: string;
   onRetry: () => void;
   children: ReactNode;
 }
 
-/** Contains a remote page's load failure or render crash inside the main area. */
+/**
+ * Contains a remote page's load failure or render crash inside the main area, and tells them
+ * apart: a page whose module loaded and then threw is a crash, reported as a failed load is
+ * (the federation runtime reports those, federation.ts).
+ */
 export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
 
@@ -15,12 +26,25 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
     return { failed: true };
   }
 
+  private failureKind(): RemoteFailureKind {
+    const { remote, module } = this.props;
+    return loadedPage(remoteModuleId(remote, module)) ? 'render' : 'load';
+  }
+
   override componentDidCatch(error: unknown): void {
-    console.error(`[remotes] the "${this.props.title}" module failed`, error);
+    const { remote, title } = this.props;
+    console.error(`[remotes] the "${title}" module failed`, error);
+    if (this.failureKind() !== 'render') return;
+    // Off the start-up path, like the load failure's report: loaded once a page crashes.
+    const noRemotes = (): RemotesManifest => ({});
+    void Promise.all([ensureRemotes().catch(noRemotes), import('./remote-failure-report')])
+      .then(([remotes, { reportRemoteCrash }]) => reportRemoteCrash(remote, remotes[remote], error))
+      .catch(() => undefined);
   }
 
   override render(): ReactNode {
     const { title, onRetry, children } = this.props;
-    return this.state.failed ? <RemoteFailure title={title} onRetry={onRetry} /> : children;
+    if (!this.state.failed) return children;
+    return <RemoteFailure title={title} kind={this.failureKind()} onRetry={onRetry} />;
   }
 }

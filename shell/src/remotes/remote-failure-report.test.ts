@@ -73,6 +73,26 @@ describe('reportRemoteFailure', () => {
     ]);
   });
 
+  it('reports a page that crashed while rendering like a failed load, once, apart from its load failures', async () => {
+    const reports = acceptReports(2);
+    const { reportRemoteCrash, reportRemoteFailure } = await loadModule();
+    const crash = new TypeError('tenantName.toFixed is not a function');
+
+    reportRemoteCrash('mfe_tenants', tenants, crash);
+    reportRemoteCrash('mfe_tenants', tenants, crash);
+    reportRemoteFailure('mfe_tenants', tenants, manifestFailed);
+
+    await waitFor(() => expect(reports).toHaveLength(2));
+    expect(reports[0]).toEqual({
+      remote: 'mfe_tenants',
+      ...tenants,
+      message: 'Rendering failed: TypeError: tenantName.toFixed is not a function',
+    });
+    expect(jest.mocked(console.error).mock.calls[0]).toEqual([
+      '[remotes] mfe_tenants (version 0.2.0+abc1234, loaded from http://localhost:8081/0.2.0+abc1234/mf-manifest.json) stopped working while rendering: TypeError: tenantName.toFixed is not a function',
+    ]);
+  });
+
   it('cuts a long error message to what the API accepts', async () => {
     const reports = acceptReports(1);
     const { reportRemoteFailure } = await loadModule();

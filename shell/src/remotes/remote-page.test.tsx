@@ -1,11 +1,17 @@
 import { ThemeRoot } from '@bizcard/shared/ui';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { reportRemoteCrash } from './remote-failure-report';
 import { RemotePage } from './remote-page';
 
 // The remote pages load through the federation runtime that federation.ts starts.
 jest.mock('./federation', () => ({ startFederation: () => ({ loadRemote: mockedLoadRemote }) }));
-jest.mock('./remotes-manifest', () => ({ ensureRemotes: jest.fn(async () => ({})) }));
+jest.mock('./remotes-manifest', () => ({ ensureRemotes: jest.fn(async () => remotes) }));
+jest.mock('./remote-failure-report', () => ({ reportRemoteCrash: jest.fn() }));
+
+const remotes = {
+  mfe_tenants: { url: 'http://localhost:8081/0.2.0+abc/mf-manifest.json', version: '0.2.0+abc' },
+};
 
 const mockedLoadRemote = jest.fn();
 
@@ -26,6 +32,7 @@ const renderPage = (module: string) =>
 
 beforeEach(() => {
   mockedLoadRemote.mockReset();
+  jest.mocked(reportRemoteCrash).mockClear();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -65,12 +72,29 @@ describe('RemotePage', () => {
     expect(mockedLoadRemote).toHaveBeenCalledWith('mfe_tenants/RemovedPage');
   });
 
-  it('contains a page that crashes while rendering', async () => {
+  it('says a page that loaded and then crashed while rendering stopped working, and reports it', async () => {
     mockedLoadRemote.mockResolvedValue({ default: Crashing });
     renderPage('CrashingPage');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The "Tenants" module stopped working.');
+    expect(alert).not.toHaveTextContent('could not be loaded');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(reportRemoteCrash).toHaveBeenCalledWith(
+        'mfe_tenants',
+        remotes.mfe_tenants,
+        expect.objectContaining({ message: 'boom' }),
+      ),
+    );
+  });
+
+  it('leaves the report of a failed load to the federation runtime, not as a crash', async () => {
+    mockedLoadRemote.mockRejectedValue(new Error('ScriptNetworkError'));
+    renderPage('DeadPage');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The "Tenants" module could not be loaded.',
     );
+    expect(reportRemoteCrash).not.toHaveBeenCalled();
   });
 
   it('treats a module without a default export as a failed load', async () => {

@@ -18,7 +18,13 @@ export function RemotePage({ remote, module, title }: RemotePageProps) {
   const retry = () => setAttempt((n) => n + 1);
   // A new key remounts the boundary and the loader below it: a retry is a fresh load.
   return (
-    <RemoteErrorBoundary key={`${remote}/${module}#${attempt}`} title={title} onRetry={retry}>
+    <RemoteErrorBoundary
+      key={`${remote}/${module}#${attempt}`}
+      remote={remote}
+      module={module}
+      title={title}
+      onRetry={retry}
+    >
       <RemoteModule remote={remote} module={module} />
     </RemoteErrorBoundary>
   );
