@@ -39,15 +39,41 @@ function appVersionPlugin(dirname) {
   return new DefinePlugin({ 'process.env.APP_VERSION': JSON.stringify(appVersion) });
 }
 
-/** Writes dist/.build-stamp on every successful production build; scripts/start.mjs reads it. */
+/** The commit a build is made from, for its build-info.json; undefined outside a git checkout. */
+function gitCommit(cwd) {
+  const { execFileSync } = require('node:child_process');
+  const git = (args) => execFileSync('git', args, { cwd, encoding: 'utf8', stdio: 'pipe' }).trim();
+  try {
+    return {
+      commit: git(['rev-parse', '--short', 'HEAD']),
+      dirty: git(['status', '--porcelain']) !== '',
+    };
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Writes dist/.build-stamp on every successful production build (scripts/start.mjs reads it),
+ * and build-info.json: the version compiled in and the commit built, which `deploy --from`
+ * labels the build with (not the commit of whoever publishes it).
+ */
 class BuildStampPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     const stage = Compilation.PROCESS_ASSETS_STAGE_REPORT;
+    const dirname = compiler.context;
     compiler.hooks.thisCompilation.tap('BuildStampPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'BuildStampPlugin', stage }, () => {
         const stamp = `${new Date().toISOString()}\n`;
         compilation.emitAsset('.build-stamp', new sources.RawSource(stamp));
+        const pkg = JSON.parse(fs.readFileSync(path.join(dirname, 'package.json'), 'utf8'));
+        const info = {
+          packageVersion: pkg.version,
+          version: process.env.APP_VERSION || `${pkg.version}-dev`,
+          ...gitCommit(dirname),
+        };
+        compilation.emitAsset('build-info.json', new sources.RawSource(JSON.stringify(info)));
       });
     });
   }

@@ -72,6 +72,7 @@ describe('deploy, rollback and the deployments list', () => {
     assert.deepEqual(tenantsEntry(), {
       url: 'http://localhost:8081/1.0.0+aaa/mf-manifest.json',
       version: '1.0.0+aaa',
+      versions: ['1.0.0+aaa'],
     });
     // Remotes never deployed keep the shell's default address.
     assert.equal(readJson('remotes.json').mfe_users, 'http://localhost:8082/mf-manifest.json');
@@ -116,7 +117,7 @@ describe('deploy, rollback and the deployments list', () => {
     assert.match(stdout, /^shell +not deployed +- +-$/m);
   });
 
-  test('rollback switches back one version at a time, then says there is nothing left', async () => {
+  test('rollback switches back one version at a time, then says there is nothing before the first, naming the others once live', async () => {
     const live = tenantsEntry().version;
     const first = await cli('rollback', 'mfe-tenants');
     assert.equal(first.code, 0, first.stderr);
@@ -126,9 +127,16 @@ describe('deploy, rollback and the deployments list', () => {
     assert.equal(tenantsEntry().version, '1.0.0+aaa');
     const last = await cli('rollback', 'mfe-tenants');
     assert.notEqual(last.code, 0);
+    assert.doesNotMatch(last.stderr, /only version that was ever live/);
     assert.match(
       last.stderr,
-      /1\.0\.0\+aaa is the only version that was ever live: nothing to roll back to/,
+      new RegExp(
+        `nothing to roll back to: no version was live before 1\\.0\\.0\\+aaa \\(also live at some point: ${live.replace(/\.2$/, '').replaceAll('+', '\\+')}, ${live.replaceAll('+', '\\+')}\\)`,
+      ),
+    );
+    assert.match(
+      last.stderr,
+      /npm run promote -w mfe-tenants <version> makes one of them live again/,
     );
     assert.equal(tenantsEntry().version, '1.0.0+aaa');
     // Every version stays published for the browsers that loaded it.
@@ -195,7 +203,8 @@ describe('prune', () => {
     assert.equal(result.code, 0, result.stderr);
     assert.equal(
       result.stdout.trim(),
-      'mfe-users: removed 2.0.0+a, 2.0.0+b; kept 2.0.0+e, 2.0.0+d, 2.0.0+c',
+      'mfe-users: removed 2.0.0+a, 2.0.0+b; kept 2.0.0+e (published or live in the last 24 hours), ' +
+        '2.0.0+d (live), 2.0.0+c (a rollback reaches it)',
     );
     assert.deepEqual(versionFolders(deployDir, 'mfe-users').sort(), [
       '2.0.0+c',
@@ -209,7 +218,10 @@ describe('prune', () => {
     assert.equal(readJson('remotes.json').mfe_users.version, '2.0.0+c');
     const beyond = await cli('rollback', 'mfe-users');
     assert.notEqual(beyond.code, 0);
-    assert.match(beyond.stderr, /2\.0\.0\+c is the only version that was ever live/);
+    assert.match(
+      beyond.stderr,
+      /no version was live before 2\.0\.0\+c \(also live at some point: 2\.0\.0\+d, 2\.0\.0\+e\)/,
+    );
   });
 
   test('a version rolled back from just now stays, and a second prune finds nothing else', async () => {
@@ -217,7 +229,8 @@ describe('prune', () => {
     assert.equal(result.code, 0, result.stderr);
     assert.equal(
       result.stdout.trim(),
-      'mfe-users: nothing to remove; kept 2.0.0+e, 2.0.0+d, 2.0.0+c',
+      'mfe-users: nothing to remove; kept 2.0.0+e (published or live in the last 24 hours), ' +
+        '2.0.0+d (published or live in the last 24 hours), 2.0.0+c (live)',
     );
   });
 });

@@ -115,8 +115,22 @@ describe('app servers serving a deploy folder', () => {
     assert.deepEqual(remotes.mfe_tenants, {
       url: 'http://localhost:8081/2.0.0/mf-manifest.json',
       version: '2.0.0',
+      versions: ['2.0.0', '1.0.0'],
     });
     assert.equal(remotes.mfe_users, DEV_USERS);
+  });
+
+  test("the shell's policy lets the page reach a remote's dev server live-reload socket only for remotes under development", async () => {
+    const policy = (await shell('/', { accept: 'text/html' })).headers.get(
+      'content-security-policy',
+    );
+    const connectSrc = policy.split(';').find((directive) => directive.startsWith('connect-src'));
+    assert.match(connectSrc, / ws:\/\/localhost:8082(?: |$)/);
+    assert.doesNotMatch(connectSrc, /ws:\/\/localhost:8081/);
+    const remotePolicy = (await tenants('/mf-manifest.json')).headers.get(
+      'content-security-policy',
+    );
+    assert.doesNotMatch(remotePolicy, /ws:/);
   });
 
   test("a remote's port serves every version at its own path, compressed as built", async () => {

@@ -16,6 +16,7 @@ import { API_URL, apps } from './apps.mjs';
 import { buildApps, buildNeed } from './build.mjs';
 import { servingPlan } from './deploy/serving.mjs';
 import { onShutdown, stopProcess } from './processes.mjs';
+import { startBanner } from './start-banner.mjs';
 
 const isProduction = process.env.NODE_ENV === 'production';
 const plan = (() => {
@@ -37,25 +38,8 @@ async function buildIfNeeded() {
   await buildApps(needed);
 }
 
-const DEMO_ACCOUNTS = `
-Demo accounts
-  super@example.com   / demo-super-pass    super admin
-  client@example.com  / demo-client-pass   client admin
-  user@example.com    / demo-user-pass     self-serve end user (Globex)
-`;
-
 function printBanner() {
-  const remotes = served.filter((app) => !app.host).map((app) => `${app.name} :${app.port}`);
-  const source = plan.deployMode
-    ? `\n  serving from        ${plan.root} (npm run deployments)`
-    : '';
-  console.log(`
-BizCard Dashboard is running: http://localhost:8080${source}
-  self-serve portal   http://localhost:8085/self-serve-login
-  remotes             ${remotes.join(', ')}
-  API                 ${API_URL}${isProduction ? ' (production mode)' : ''}
-${isProduction ? '' : DEMO_ACCOUNTS}
-Ctrl+C stops everything.`);
+  console.log(startBanner({ plan, isProduction }));
 }
 
 const servers = [];

@@ -41,6 +41,13 @@ function sendRemotes(remotesFile, devRemotes) {
 }
 
 /**
+ * The live-reload socket of each remote on its webpack dev server (ws://localhost:<port>,
+ * webpack.common.js), which the page may open: without it every page logged two CSP errors.
+ */
+const devSocketsOf = (devRemotes) =>
+  Object.values(devRemotes).map((url) => `ws://${new URL(url).host}`);
+
+/**
  * @param {{ appDeployDir: string, dist: string, remotesFile?: string,
  *   devRemotes?: Record<string, string> }} options
  * `dist`: served while the app has no live version; `remotesFile`: the shell's remotes.json.
@@ -51,6 +58,7 @@ export async function deployedFiles(app, { appDeployDir, dist, remotesFile, devR
     root: dist,
     remotesFile: remotesFile ?? path.join(dist, 'remotes.json'),
     serve: false,
+    devSockets: devSocketsOf(devRemotes),
   });
 
   /** The folder a path is served from, and the file inside it. */

@@ -49,8 +49,11 @@ export function remoteOriginsOf(file) {
   };
 }
 
-/** helmet's options for a page whose remotes come from `remoteOrigins` (space-separated). */
-function helmetOptions(remoteOrigins) {
+/**
+ * helmet's options for a page whose remotes come from `remoteOrigins` (space-separated);
+ * `devSockets`: the live-reload sockets of remotes on a dev server (DEV_REMOTES), allowed only then.
+ */
+function helmetOptions(remoteOrigins, devSockets) {
   return {
     contentSecurityPolicy: {
       // helmet's defaults add upgrade-insecure-requests, which breaks plain-HTTP deployments.
@@ -58,7 +61,7 @@ function helmetOptions(remoteOrigins) {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", remoteOrigins],
-        connectSrc: ["'self'", remoteOrigins],
+        connectSrc: ["'self'", remoteOrigins, ...devSockets],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', publicAppOrigin],
         objectSrc: ["'none'"],
@@ -86,15 +89,17 @@ const pathOf = (url) => url.split('?', 1)[0];
 
 /**
  * An onRequest hook setting the security headers of an app whose remotes are listed in
- * `remotesFile`. helmet's headers are built once per set of remote origins, not at every
- * request as @fastify/helmet does.
+ * `remotesFile` (and `devSockets`, ws:// origins). helmet's headers are built once per set of
+ * remote origins, not at every request as @fastify/helmet does.
  */
-export function securityHeadersHook(remotesFile) {
+export function securityHeadersHook(remotesFile, devSockets = []) {
   const remoteOrigins = remoteOriginsOf(remotesFile);
   let built = { origins: undefined, setHeaders: undefined };
   return (request, reply, done) => {
     const origins = remoteOrigins();
-    if (origins !== built.origins) built = { origins, setHeaders: helmet(helmetOptions(origins)) };
+    if (origins !== built.origins) {
+      built = { origins, setHeaders: helmet(helmetOptions(origins, devSockets)) };
+    }
     built.setHeaders(request.raw, reply.raw, (error) => {
       if (TOKEN_PAGES.has(pathOf(request.url)))
         reply.raw.setHeader('Referrer-Policy', 'no-referrer');

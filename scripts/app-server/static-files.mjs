@@ -67,10 +67,11 @@ export function notAFile(request, reply, sendIndex = sendDistIndex) {
 /**
  * The hooks and plugins every app server's files go through: security headers (`remotesFile`:
  * the remotes.json whose origins the shell's policy allows), compression and @fastify/static
- * (`serve: false` when routes of the caller send the files).
+ * (`serve: false` when routes of the caller send the files). `devSockets`: live-reload
+ * socket origins of remotes on their dev servers, which the policy then lets the page reach.
  */
-export async function fileServing(app, { root, remotesFile, serve = true }) {
-  app.addHook('onRequest', securityHeadersHook(remotesFile));
+export async function fileServing(app, { root, remotesFile, serve = true, devSockets = [] }) {
+  app.addHook('onRequest', securityHeadersHook(remotesFile, devSockets));
   // Only for what has no .br/.gz file (small files, remotes.json, a dist/ built by webpack
   // alone): it leaves an answer that has a Content-Encoding as it is. Before @fastify/static,
   // as @fastify/compress asks.

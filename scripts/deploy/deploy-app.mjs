@@ -1,5 +1,6 @@
-// One deploy: build (or take a build), check shared compatibility, publish the version, then
-// switch the live pointer. Anything that fails before the switch leaves the live version as is.
+// One deploy: check shared compatibility, build (or take a build), publish the version, then
+// switch the live pointer (or start a canary). Anything that fails before the switch leaves
+// the live version as is.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,10 +9,13 @@ import { buildApps } from '../build.mjs';
 import { hasPrerenderedScreen } from '../prerender/index.mjs';
 import { sharedCompatibilityProblems } from '../shared-compat.mjs';
 import { buildVersion } from './build-version.mjs';
-import { folderTarget } from './folder-target.mjs';
-import { withDeployed } from './releases.mjs';
+import { readReleases, withCanary, withDeployed } from './releases.mjs';
 import { switchLive } from './switch-live.mjs';
-import { nextVersion } from './version.mjs';
+import { deployTarget } from './target.mjs';
+import { buildLabel, nextVersion } from './version.mjs';
+
+/** A path typed on the command line: npm runs workspace scripts in the workspace's folder. */
+const typedPath = (file) => path.resolve(process.env.INIT_CWD ?? '', file);
 
 async function assertSharedCompatible(app) {
   const problems = await sharedCompatibilityProblems(app.name);
@@ -58,34 +62,43 @@ async function buildCopy(app, sourceDir, version, use) {
 
 /**
  * @param {{ app: import('../apps.mjs').App, from?: string, source?: string, version?: string,
- *   target?: import('./folder-target.mjs').DeployTarget, log?: (line: string) => void }} options
- * `from`: a folder built elsewhere (an earlier release, a CI artifact), published as it is: the
- * shared-compatibility check reads this repository's source, so it only runs for what is built
- * here. `source`: a copy of the app's folder to build instead of the app's own (dist/).
+ *   canary?: number, target?: import('./folder-target.mjs').DeployTarget,
+ *   log?: (line: string) => void }} options
+ * `from`: a folder built elsewhere (an earlier release, a CI artifact), published as it is and
+ * labelled from its own build-info.json: the shared-compatibility check reads this
+ * repository's source, so it only runs for what is built here. `source`: a copy of the app's
+ * folder to build instead of the app's own (dist/). `canary`: the share of new sessions (0-100)
+ * that get the new version; the live version stays live for the others.
  */
 export async function deployApp({
   app,
   from,
   source,
   version,
-  target = folderTarget(),
+  canary,
+  target = deployTarget(),
   log = console.log,
 }) {
-  const label = nextVersion(target, app, version);
+  if (canary !== undefined) {
+    if (app.host) throw new Error('a canary is for remotes: the shell has one live version');
+    withCanary(readReleases(target, app.name), 'check', canary); // refused before any build
+  }
+  const fromDir = from && typedPath(from);
+  const label = nextVersion(target, app, version, fromDir && buildLabel(fromDir));
   const publish = (folder) => {
     assertIsBuild(folder);
     target.publish(app.name, label, folder);
   };
-  if (from) publish(path.resolve(from));
+  if (fromDir) publish(fromDir);
   else {
+    // Checked before the build: a refusal takes seconds, not a full build.
+    await assertSharedCompatible(app);
     log(`Building ${app.name} ${label}…`);
-    const checkThenPublish = async (built) => {
-      await assertSharedCompatible(app);
-      publish(built);
-    };
-    if (source) await buildCopy(app, path.resolve(source), label, checkThenPublish);
-    else await buildOwnSource(app, label, checkThenPublish);
+    if (source) await buildCopy(app, typedPath(source), label, publish);
+    else await buildOwnSource(app, label, publish);
   }
-  const state = switchLive(target, app, (current) => withDeployed(current, label));
-  return { version: label, previous: state.liveHistory.at(-2) };
+  const change = (current) =>
+    canary === undefined ? withDeployed(current, label) : withCanary(current, label, canary);
+  const state = switchLive(target, app, change);
+  return { version: label, previous: state.liveHistory.at(-2), live: state.live };
 }

@@ -1,28 +1,52 @@
-// `npm run deployments`: each app's live version, when it was deployed, and its other versions.
+// `npm run deployments`: each app's live version, since when it is live, a running canary, its
+// other versions, and a preview link per remote version: the shell with that version of the
+// remote in this browser only (?remote:<app>=<version>, decision 041).
 import { fileURLToPath } from 'node:url';
 import { apps } from '../apps.mjs';
-import { deployDir, folderTarget } from './folder-target.mjs';
 import { readReleases } from './releases.mjs';
+import { deployTarget } from './target.mjs';
 
-const HEADINGS = ['app', 'live version', 'deployed at', 'other versions (newest first)'];
+const HEADINGS = ['app', 'live version', 'live since', 'other versions (newest first)'];
 const NONE = '-';
+
+const shellUrl = (env = process.env) =>
+  env.PUBLIC_APP_URL || `http://localhost:${apps.find((app) => app.host).port}`;
+const shortTime = (iso) => iso.replace('T', ' ').replace(/\.\d+Z$/, 'Z');
 
 /** The rows of the table, one per app, in the order of scripts/apps.mjs. */
 export function deploymentRows(target) {
   return apps.map((app) => {
-    const { live, releases } = readReleases(target, app.name);
-    const liveRelease = releases.find((release) => release.version === live);
+    const { live, switchedAt, canary, releases } = readReleases(target, app.name);
     const others = releases
       .filter((release) => release.version !== live)
       .map((release) => release.version)
       .reverse();
+    const liveCell = live
+      ? `${live}${canary ? ` (canary ${canary.version} for ${canary.percent}%)` : ''}`
+      : 'not deployed';
     return [
       app.name,
-      live ?? 'not deployed',
-      liveRelease ? liveRelease.deployedAt.replace('T', ' ').replace(/\.\d+Z$/, 'Z') : NONE,
+      liveCell,
+      switchedAt ? shortTime(switchedAt) : NONE,
       others.join(', ') || NONE,
     ];
   });
+}
+
+/** `app version  link` for every published version of every remote, newest first. */
+export function previewLinks(target, base = shellUrl()) {
+  return apps
+    .filter((app) => !app.host)
+    .flatMap((app) =>
+      readReleases(target, app.name)
+        .releases.map((release) => release.version)
+        .reverse()
+        .map((version) => {
+          const link = new URL(base);
+          link.search = `remote:${app.name}=${encodeURIComponent(version)}`;
+          return `  ${app.name} ${version}  ${link.href}`;
+        }),
+    );
 }
 
 export function formatTable(rows) {
@@ -39,6 +63,12 @@ export function formatTable(rows) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  console.log(`Deployments in ${deployDir()}\n`);
-  console.log(formatTable(deploymentRows(folderTarget())));
+  const target = deployTarget();
+  console.log(`Deployments in ${target.description}\n`);
+  console.log(formatTable(deploymentRows(target)));
+  const links = previewLinks(target);
+  if (links.length) {
+    console.log('\nPreview a version in this browser only (About shows it, with Clear):');
+    console.log(links.join('\n'));
+  }
 }

@@ -4,8 +4,9 @@
 //   node scripts/deploy/prune.mjs <app> [--keep N]
 import { parseArgs } from 'node:util';
 import { findApp } from '../apps.mjs';
-import { folderTarget } from './folder-target.mjs';
-import { readReleases, releasesFile, withPruned } from './releases.mjs';
+import { readReleases, releasesFile, withLogged, withPruned } from './releases.mjs';
+import { switchRemote } from './remotes-file.mjs';
+import { deployTarget } from './target.mjs';
 
 const USAGE = 'usage: node scripts/deploy/prune.mjs <app> [--keep N]';
 const GRACE_MS = 24 * 60 * 60 * 1000;
@@ -17,20 +18,24 @@ try {
   });
   if (positionals.length !== 1) throw new Error(USAGE);
   const app = findApp(positionals[0]);
-  const target = folderTarget();
+  const target = deployTarget();
   const rollbacks = Number(values.keep);
-  const { state, removed } = withPruned(readReleases(target, app.name), {
-    rollbacks,
-    graceMs: GRACE_MS,
+  const { removed, kept } = target.locked(() => {
+    const pruned = withPruned(readReleases(target, app.name), { rollbacks, graceMs: GRACE_MS });
+    const state = pruned.removed.length
+      ? withLogged(pruned.state, { action: 'prune', removed: pruned.removed })
+      : pruned.state;
+    // releases.json first: once it is written nothing points at the versions still to go.
+    target.writeJson(releasesFile(app.name), state);
+    if (!app.host && state.live) switchRemote(target, app, state);
+    return pruned;
   });
-  // releases.json first: once it is written nothing points at the versions still to go.
-  target.writeJson(releasesFile(app.name), state);
   for (const version of removed) target.unpublish(app.name, version);
-  const kept = state.releases.map((release) => release.version).reverse();
+  const keptText = kept.map(({ version, why }) => `${version} (${why.join('; ')})`).join(', ');
   console.log(
     removed.length
-      ? `${app.name}: removed ${removed.join(', ')}; kept ${kept.join(', ')}`
-      : `${app.name}: nothing to remove; kept ${kept.join(', ') || 'nothing (not deployed)'}`,
+      ? `${app.name}: removed ${removed.join(', ')}; kept ${keptText}`
+      : `${app.name}: nothing to remove; kept ${keptText || 'nothing (not deployed)'}`,
   );
 } catch (error) {
   console.error(`Prune failed: ${error.message}`);

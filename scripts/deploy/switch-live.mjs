@@ -1,5 +1,6 @@
-// Making a published version live: releases.json (the app's live pointer) and, for a remote,
-// its entry in remotes.json. Each file is replaced atomically (write, then rename).
+// Changing what is live: releases.json (the app's live pointer, canary and log) and, for a
+// remote, its entry in remotes.json. Each file is replaced atomically (write, then rename),
+// under the target's lock.
 import { readReleases, releasesFile } from './releases.mjs';
 import { ensureRemotesFile, switchRemote } from './remotes-file.mjs';
 
@@ -9,9 +10,11 @@ import { ensureRemotesFile, switchRemote } from './remotes-file.mjs';
  * @param {(state: ReturnType<typeof readReleases>) => ReturnType<typeof readReleases>} change
  */
 export function switchLive(target, app, change) {
-  const next = change(readReleases(target, app.name));
-  target.writeJson(releasesFile(app.name), next);
-  if (app.host) ensureRemotesFile(target);
-  else switchRemote(target, app, next.live);
-  return next;
+  return target.locked(() => {
+    const next = change(readReleases(target, app.name));
+    target.writeJson(releasesFile(app.name), next);
+    if (app.host) ensureRemotesFile(target);
+    else if (next.live) switchRemote(target, app, next);
+    return next;
+  });
 }

@@ -1,7 +1,9 @@
 // A deploy's version: <package version>+<short commit>, then ".dirty" when the working tree
-// has changes, then ".2", ".3"... when that label is already published.
+// has changes, then ".2", ".3"... when that label is already published. A build made
+// elsewhere (`--from`) is labelled from its own build-info.json: the version it was deployed
+// as before, else its package version and the commit it was built from.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { appDir, ROOT } from '../apps.mjs';
 
@@ -22,8 +24,21 @@ function baseLabel(app) {
   return `${version}+${commit}${dirty}`;
 }
 
-/** The version label of the next deploy of `app`; `requested` is a --version label. */
-export function nextVersion(target, app, requested) {
+/** The label a build folder's build-info.json gives it; undefined when it has none. */
+export function buildLabel(folder) {
+  const file = path.join(folder, 'build-info.json');
+  if (!existsSync(file)) return undefined;
+  const { packageVersion, version, commit, dirty } = JSON.parse(readFileSync(file, 'utf8'));
+  if (typeof version === 'string' && version.includes('+')) return version; // deployed before
+  if (!packageVersion || !commit) return undefined;
+  return `${packageVersion}+${commit}${dirty ? '.dirty' : ''}`;
+}
+
+/**
+ * The version label of the next deploy of `app`; `requested` is a --version label, `base`
+ * the label of a build made elsewhere (buildLabel).
+ */
+export function nextVersion(target, app, requested, base = baseLabel(app)) {
   if (requested !== undefined) {
     if (!LABEL.test(requested)) throw new Error(`"${requested}" is not a usable version label`);
     if (target.hasVersion(app.name, requested)) {
@@ -31,7 +46,6 @@ export function nextVersion(target, app, requested) {
     }
     return requested;
   }
-  const base = baseLabel(app);
   let label = base;
   for (let n = 2; target.hasVersion(app.name, label); n++) label = `${base}.${n}`;
   return label;
