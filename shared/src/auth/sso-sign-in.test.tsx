@@ -61,6 +61,15 @@ describe('SsoSignIn', () => {
     },
   );
 
+  it("marks the work email invalid, described by 'Please enter your work email'", async () => {
+    const user = renderSso({ audience: 'self' });
+    await user.click(screen.getByRole('button', { name: 'Sign in with SSO' }));
+    expect(workEmail()).toHaveAttribute('aria-invalid', 'false');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(workEmail()).toHaveAttribute('aria-invalid', 'true');
+    expect(workEmail()).toHaveAccessibleDescription('Please enter your work email');
+  });
+
   it("sends the email and audience, reads 'Redirecting...', then leaves for the provider", async () => {
     const sent = startAnswers(200, { redirect_url: PROVIDER_URL }, 50);
     const user = renderSso({ audience: 'admin' });

@@ -1,7 +1,8 @@
 import type { SsoAudience } from '@bizcard/shared/model';
 import { Banner, Button, Field, Input } from '@bizcard/shared/ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
+import { SSO_EMAIL_REQUIRED } from './sign-in-messages';
 import { useSsoSignIn } from './use-sso-sign-in';
 
 const Section = styled.section`
@@ -20,16 +21,24 @@ interface SsoSignInProps {
 export function SsoSignIn({ audience, tenantId = null }: SsoSignInProps) {
   const sso = useSsoSignIn(audience, tenantId);
   const emailInput = useRef<HTMLInputElement>(null);
+  const errorId = useId();
   useEffect(() => {
     if (sso.asking) emailInput.current?.focus();
   }, [sso.asking]);
 
   return (
     <Section aria-label="Single sign-on">
-      {sso.error ? <Banner tone="error">{sso.error}</Banner> : null}
+      {sso.error ? (
+        <Banner tone="error" id={errorId}>
+          {sso.error}
+        </Banner>
+      ) : null}
       {sso.asking ? (
         <form noValidate onSubmit={sso.submit}>
-          <Field label="Work email">
+          <Field
+            label="Work email"
+            errorId={sso.error === SSO_EMAIL_REQUIRED ? errorId : undefined}
+          >
             {(control) => (
               <Input
                 {...control}
