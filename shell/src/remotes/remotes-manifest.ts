@@ -1,7 +1,23 @@
-/** Where a remote lives: its mf-manifest.json (or remoteEntry.js) URL, and the version deployed there. */
+import { chooseForThisBrowser, takePreviewsFromAddress } from './remote-choice';
+
+/** A version live for a share (0-100) of new sessions. */
+export interface RemoteCanary {
+  version: string;
+  url: string;
+  percent: number;
+}
+
+/**
+ * Where a remote lives: its mf-manifest.json (or remoteEntry.js) URL, and the version deployed
+ * there; once deployed also every published version and a running canary. `chosen` says when
+ * this browser uses a preview or the canary instead of the live version (remote-choice.ts).
+ */
 export interface RemoteLocation {
   url: string;
   version?: string;
+  versions?: string[];
+  canary?: RemoteCanary;
+  chosen?: 'preview' | 'canary';
 }
 
 /** Remote federation name → where it lives. */
@@ -17,13 +33,31 @@ function remotesJsonUrl(): string {
   return new URL('remotes.json', new URL(base, window.location.href)).href;
 }
 
-// A value is the URL itself (a plain build), or `{ url, version }` once deploys name versions.
+const isStrings = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+function parseCanary(value: unknown): RemoteCanary | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { version, url, percent } = value as Record<string, unknown>;
+  if (typeof version !== 'string' || typeof url !== 'string' || typeof percent !== 'number') {
+    return undefined;
+  }
+  return { version, url, percent };
+}
+
+// A value is the URL itself (a plain build), or `{ url, version, versions?, canary? }` once
+// deploys name versions.
 function parseLocation(value: unknown): RemoteLocation | undefined {
   if (typeof value === 'string') return { url: value };
   if (typeof value !== 'object' || value === null) return undefined;
-  const { url, version } = value as Record<string, unknown>;
+  const { url, version, versions, canary } = value as Record<string, unknown>;
   if (typeof url !== 'string') return undefined;
-  return typeof version === 'string' ? { url, version } : { url };
+  const location: RemoteLocation = { url };
+  if (typeof version === 'string') location.version = version;
+  if (isStrings(versions)) location.versions = versions;
+  const parsedCanary = parseCanary(canary);
+  if (parsedCanary) location.canary = parsedCanary;
+  return location;
 }
 
 function parseManifest(value: unknown): RemotesManifest {
@@ -42,14 +76,16 @@ function parseManifest(value: unknown): RemotesManifest {
 async function fetchManifest(): Promise<RemotesManifest> {
   const response = await fetch(remotesJsonUrl(), { cache: 'no-cache' });
   if (!response.ok) throw new Error(`remotes.json answered HTTP ${response.status}`);
-  return parseManifest(await response.json());
+  return chooseForThisBrowser(parseManifest(await response.json()));
 }
 
 /**
- * Reads remotes.json once (the shell asks for it at start, before any remote page needs it).
+ * Reads remotes.json once (the shell asks for it at start, before any remote page needs it),
+ * with the versions this browser previews or gets as a canary in place of the live ones.
  * The federation runtime is started with it only when a remote page loads: federation.ts.
  */
 export function ensureRemotes(): Promise<RemotesManifest> {
+  if (!reading) takePreviewsFromAddress();
   reading ??= fetchManifest().catch((error: unknown) => {
     reading = undefined; // a later load tries again
     throw error;

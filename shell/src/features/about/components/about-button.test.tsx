@@ -4,10 +4,12 @@ import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { setRemoteLoadState } from '../../../remotes/remote-load-status';
 import { ensureRemotes } from '../../../remotes/remotes-manifest';
+import { reloadPage } from '../lib/reload-page';
 import { AboutButton } from './about-button';
 
 // remotes.json as the shell read it (remotes-manifest.test.ts covers the reading).
 jest.mock('../../../remotes/remotes-manifest', () => ({ ensureRemotes: jest.fn() }));
+jest.mock('../lib/reload-page', () => ({ reloadPage: jest.fn() }));
 
 const REMOTES = {
   mfe_tenants: {
@@ -112,5 +114,42 @@ describe('About', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(about).toHaveFocus();
+  });
+
+  it('says which module this browser previews, and Clear ends the preview and loads the page again', async () => {
+    window.sessionStorage.setItem(
+      'bizcard:remote-previews',
+      JSON.stringify({ mfe_oauth: '1.4.0' }),
+    );
+    jest.mocked(ensureRemotes).mockResolvedValue({
+      ...REMOTES,
+      mfe_oauth: {
+        url: 'http://localhost:8084/1.4.0/mf-manifest.json',
+        version: '1.4.0',
+        versions: ['1.4.0', '1.3.0'],
+        chosen: 'preview',
+      },
+    });
+    nock('http://localhost:8082').get('/mf-manifest.json').reply(200, manifestOf('0.1.0'));
+    renderHeaderEntry();
+    await userEvent.click(screen.getByRole('button', { name: 'About' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'About' });
+    expect(await within(dialog).findByText('Preview: mfe-oauth 1.4.0')).toBeVisible();
+    expect(factsOf('mfe_oauth')).toContain('Version: 1.4.0 (preview)');
+    expect(within(dialog).queryByText(/Preview: mfe-tenants/)).not.toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Clear/ }));
+    expect(window.sessionStorage.getItem('bizcard:remote-previews')).toBeNull();
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows no preview line when this browser uses the live versions', async () => {
+    nock('http://localhost:8082').get('/mf-manifest.json').reply(200, manifestOf('0.1.0'));
+    nock('http://localhost:8084').get('/mf-manifest.json').reply(404);
+    renderHeaderEntry();
+    await userEvent.click(screen.getByRole('button', { name: 'About' }));
+    await screen.findByRole('listitem', { name: 'mfe_tenants' });
+    expect(screen.queryByText(/^Preview:/)).not.toBeInTheDocument();
   });
 });

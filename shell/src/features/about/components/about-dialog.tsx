@@ -5,6 +5,7 @@ import { readRemoteVersions } from '../api/read-remote-versions';
 import { useRemoteLoadStates } from '../hooks/use-remote-load-states';
 import { ABOUT_MESSAGES } from '../messages';
 import { Facts } from './facts';
+import { PreviewNotice } from './preview-notice';
 import { RemoteList } from './remote-list';
 
 const Section = styled.h3`
@@ -28,6 +29,7 @@ export default function AboutDialog({ onClose }: AboutDialogProps) {
         <dt>{ABOUT_MESSAGES.shellVersion}</dt>
         <dd>{shellVersion()}</dd>
       </Facts>
+      {remotes.status === 'ready' && <PreviewNotice remotes={remotes.data} />}
       <Section>{ABOUT_MESSAGES.remotes}</Section>
       {remotes.status === 'loading' && <Spinner label={ABOUT_MESSAGES.loading} />}
       {remotes.status === 'error' && (

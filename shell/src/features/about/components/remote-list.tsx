@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { RemoteLoadState } from '../../../remotes/remote-load-status';
 import type { RemoteVersion } from '../api/read-remote-versions';
-import { ABOUT_MESSAGES, LOAD_STATE_TEXT } from '../messages';
+import { ABOUT_MESSAGES, CHOSEN_TEXT, LOAD_STATE_TEXT } from '../messages';
 import { Facts } from './facts';
 
 const Items = styled.ul`
@@ -34,7 +34,7 @@ interface RemoteListProps {
   states: ReadonlyMap<string, RemoteLoadState>;
 }
 
-/** Each remote: its live version, where it is served from, and whether it loaded here. */
+/** Each remote: the version used here, where it is served from, and whether it loaded here. */
 export function RemoteList({ remotes, states }: RemoteListProps) {
   return (
     <Items>
@@ -52,7 +52,10 @@ function RemoteItem({ remote, state }: { remote: RemoteVersion; state?: RemoteLo
       <Name id={nameId}>{remote.name}</Name>
       <Facts>
         <dt>{ABOUT_MESSAGES.version}</dt>
-        <dd>{remote.version ?? ABOUT_MESSAGES.unknownVersion}</dd>
+        <dd>
+          {remote.version ?? ABOUT_MESSAGES.unknownVersion}
+          {remote.chosen && CHOSEN_TEXT[remote.chosen]}
+        </dd>
         <dt>{ABOUT_MESSAGES.url}</dt>
         <Url>{remote.url}</Url>
         <dt>{ABOUT_MESSAGES.status}</dt>
