@@ -1,6 +1,7 @@
 import { Button, PageTitle } from '@bizcard/shared/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useScrollPadding } from '../hooks/use-scroll-padding';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -35,9 +36,10 @@ interface SelfServeFrameProps {
 
 /** A signed-in end user's page: a sticky header with its title and Logout, then the page. */
 export function SelfServeFrame({ title, onLogout, children }: SelfServeFrameProps) {
+  const headerRef = useScrollPadding<HTMLElement>('top');
   return (
     <Page>
-      <StickyHeader>
+      <StickyHeader ref={headerRef}>
         <PageTitle>{title}</PageTitle>
         <Button $variant="secondary" onClick={onLogout}>
           Logout

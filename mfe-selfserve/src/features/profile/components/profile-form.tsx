@@ -11,6 +11,7 @@ import {
 } from '@bizcard/shared/model';
 import { Banner, Button, Card } from '@bizcard/shared/ui';
 import { type FormEvent, useState } from 'react';
+import { useScrollPadding } from '../../../hooks/use-scroll-padding';
 import type { useProfileForm } from '../hooks/use-profile-form';
 import { useSaveProfile } from '../hooks/use-save-profile';
 import { BottomBar } from './profile-layout';
@@ -26,7 +27,8 @@ interface ProfileFormProps {
 
 export function ProfileForm({ form, tenantId, onSaved }: ProfileFormProps) {
   const { values } = form;
-  const save = useSaveProfile(tenantId, onSaved);
+  const save = useSaveProfile(tenantId, values, onSaved);
+  const barRef = useScrollPadding<HTMLDivElement>('bottom');
   // Until the person saves or resets what their last session left unsaved.
   const [restoredShown, setRestoredShown] = useState(Boolean(form.restored));
   if (!values) return null;
@@ -44,7 +46,7 @@ export function ProfileForm({ form, tenantId, onSaved }: ProfileFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Your information">
+    <form ref={save.formRef} noValidate onSubmit={submit} aria-label="Your information">
       {restoredShown && <Banner tone="info">{DRAFT_RESTORED_MESSAGE}</Banner>}
       {save.notice && <Banner tone={save.notice.tone}>{save.notice.text}</Banner>}
       <Card>
@@ -62,7 +64,7 @@ export function ProfileForm({ form, tenantId, onSaved }: ProfileFormProps) {
           onRemove={form.removeAddress}
         />
       </Card>
-      <BottomBar>
+      <BottomBar ref={barRef}>
         <Button $variant="secondary" onClick={reset} disabled={save.busy}>
           Reset
         </Button>
