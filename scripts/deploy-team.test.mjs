@@ -41,7 +41,14 @@ const folder = (name) => {
  */
 async function cli({ env, root = ROOT, cwd = root, initCwd = cwd }, name, ...args) {
   const script = path.join(root, 'scripts', 'deploy', `${name}.mjs`);
-  const fullEnv = { ...process.env, DEPLOY_DIR: '', DEPLOY_TARGET: '', INIT_CWD: initCwd, ...env };
+  const fullEnv = {
+    ...process.env,
+    DEPLOY_DIR: '',
+    DEPLOY_TARGET: '',
+    PUBLIC_APP_URL: '',
+    INIT_CWD: initCwd,
+    ...env,
+  };
   try {
     const { stdout, stderr } = await run(process.execPath, [script, ...args], {
       env: fullEnv,
@@ -254,6 +261,15 @@ describe('canary', () => {
     });
     const { stdout } = await cli({ env: env() }, 'list');
     assert.match(stdout, /^mfe-oauth +3\.0\.0 \(canary 3\.1\.0 for 10%\)/m);
+    // A preview link per published version of each remote: this browser only.
+    assert.match(
+      stdout,
+      /^ {2}mfe-oauth 3\.1\.0 {2}http:\/\/localhost:8080\/\?remote:mfe-oauth=3\.1\.0$/m,
+    );
+    assert.match(
+      stdout,
+      /^ {2}mfe-oauth 3\.0\.0 {2}http:\/\/localhost:8080\/\?remote:mfe-oauth=3\.0\.0$/m,
+    );
   });
 
   test('--promote makes the candidate live for everyone, in one command', async () => {
