@@ -3,6 +3,7 @@ import { build } from './app';
 import { runPrimary } from './cluster';
 import { apiWorkers, ConfigError, loadConfig, productionConfigProblems } from './config';
 import { openDatabase } from './db/open-database';
+import { checkRequestRole } from './db/prepare-application-role';
 import { prepareDatabase } from './db/seed';
 
 // PGlite attaches a failed query's parameters to its errors; they may hold password hashes.
@@ -42,8 +43,12 @@ async function main(): Promise<void> {
   const level = env.LOG_LEVEL || (config.isProduction ? 'info' : 'warn');
 
   const database = await openDatabase(env);
-  await prepareDatabase(database, { demoData: !config.isProduction });
+  await prepareDatabase(database, {
+    demoData: !config.isProduction,
+    production: config.isProduction,
+  });
   const app = await build({ database, config, logger: { level, redact: LOG_REDACT } });
+  await checkRequestRole(database);
 
   let closing = false;
   const shutdown = async (signal: string) => {

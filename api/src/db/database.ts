@@ -51,6 +51,11 @@ export interface Database extends Transactional {
    */
   readonly soleProcess: boolean;
   /**
+   * The role requests run as (application-role.ts): one per installation, named by
+   * DATABASE_APP_ROLE or after the database.
+   */
+  readonly applicationRole: string;
+  /**
    * From now on, run as the application role (owns no table, no BYPASSRLS) so that row-level
    * security applies. Called once migrations and seeding, which need the owner, are done.
    */
@@ -62,8 +67,6 @@ export interface Database extends Transactional {
   listen(channel: string, feed: ChangeFeed): Promise<void>;
   close(): Promise<void>;
 }
-
-export const APPLICATION_ROLE = 'bizcard_app';
 
 /** The statement that opens a scoped transaction; `true` keeps both settings local to it. */
 export const SCOPE_SQL =

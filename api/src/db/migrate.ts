@@ -41,7 +41,8 @@ async function runStep(tx: Queryable, file: string, log: MigrationLog): Promise<
 
 /**
  * Applies every numbered .sql or .ts file not yet recorded in schema_migrations, in name
- * order, each in its own transaction.
+ * order, each in its own transaction. A migration changes every tenant's rows: its scope is
+ * all tenants, which an owner that is not a superuser needs under the forced policies.
  */
 export async function migrate(db: Database, log: MigrationLog = STDERR_LOG): Promise<string[]> {
   const files = (await readdir(MIGRATIONS_DIR)).filter(isMigration).sort();
@@ -57,7 +58,7 @@ export async function migrate(db: Database, log: MigrationLog = STDERR_LOG): Pro
       await runStep(tx, file, log);
       await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [file]);
       return true;
-    });
+    }, 'all-tenants');
     if (ran) applied.push(file);
   }
   return applied;

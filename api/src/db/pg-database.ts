@@ -2,9 +2,9 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyStreamFrom } from 'pg-copy-streams';
+import { urlApplicationRole } from './application-role';
 import { markLostConnection } from './connection-errors';
 import {
-  APPLICATION_ROLE,
   type ChangeFeed,
   type Database,
   type Queryable,
@@ -59,7 +59,11 @@ function newPool(config: pg.PoolConfig, notifications: PgNotifications): pg.Pool
   return pool;
 }
 
-export function openPgDatabase(connectionString: string): Database {
+/** `applicationRole`: DATABASE_APP_ROLE, or by default the one named after the database. */
+export function openPgDatabase(
+  connectionString: string,
+  applicationRole = urlApplicationRole(connectionString),
+): Database {
   const notifications = new PgNotifications(connectionString);
   let pool = newPool({ connectionString }, notifications);
 
@@ -92,6 +96,7 @@ export function openPgDatabase(connectionString: string): Database {
 
   return {
     soleProcess: false,
+    applicationRole,
     query: queryOnce,
     exec: async (sql: string) => {
       await queryOnce(sql);
@@ -115,7 +120,7 @@ export function openPgDatabase(connectionString: string): Database {
     },
     useApplicationRole: async () => {
       const owner = pool;
-      pool = newPool({ connectionString, options: `-c role=${APPLICATION_ROLE}` }, notifications);
+      pool = newPool({ connectionString, options: `-c role=${applicationRole}` }, notifications);
       await owner.end();
     },
     listen: (channel: string, feed: ChangeFeed) => notifications.listen(channel, feed),

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGLITE_APPLICATION_ROLE } from './application-role';
 import {
-  APPLICATION_ROLE,
   type ChangeFeed,
   type Database,
   type Queryable,
@@ -43,6 +43,7 @@ export function wrapPglite(pglite: PGlite): Database {
   const queue = new SerialQueue();
   return {
     soleProcess: true,
+    applicationRole: PGLITE_APPLICATION_ROLE,
     query: <T>(sql: string, params?: unknown[]) =>
       queue.run(async () => {
         const result = await pglite.query<T>(sql, params);
@@ -62,7 +63,7 @@ export function wrapPglite(pglite: PGlite): Database {
     // One connection: switching its role once covers every later statement.
     useApplicationRole: () =>
       queue.run(async () => {
-        await pglite.exec(`SET ROLE ${APPLICATION_ROLE}`);
+        await pglite.exec(`SET ROLE ${PGLITE_APPLICATION_ROLE}`);
       }),
     // One connection, in this process only: it gets its notifications with the statement that
     // sent them, and nothing can be missed.

@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Database, Queryable } from './database';
 import { MIGRATION_LOCK_SQL, migrate } from './migrate';
 import { openDatabase } from './open-database';
+import { checkOwnerConnection, prepareApplicationRole } from './prepare-application-role';
 import { DEMO_ADMINS, DEMO_END_USER, DEMO_TENANTS } from './seed-people';
 import { demoTimestamp, type EndUserRecord, endUserRecords } from './seed-records';
 import { tenantSlug } from './tenant-slug';
@@ -101,9 +102,13 @@ async function tenantCount(q: Queryable): Promise<number> {
   return rows[0]?.count ?? 0;
 }
 
-/** Inserts the demo tenants, admins and end users when there are no tenants yet. */
+/**
+ * Inserts the demo tenants, admins and end users when there are no tenants yet. It writes
+ * every tenant's rows, and says so: an owner that is not a superuser is bound by row-level
+ * security like the application role.
+ */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
-  if ((await tenantCount(db)) > 0) return false;
+  if ((await db.transaction(tenantCount, 'all-tenants')) > 0) return false;
   const hashes = await hashDemoPasswords();
   return db.transaction(async (tx) => {
     await tx.query(MIGRATION_LOCK_SQL);
@@ -115,18 +120,21 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     );
     await insertEndUsers(tx, records);
     return true;
-  });
+  }, 'all-tenants');
 }
 
 /**
- * Migrations, then the demo data on an empty database: what every start does. Production
- * never seeds: the demo accounts' passwords are published in the README.
+ * Migrations, the application role's rights, then the demo data on an empty database: what
+ * every start does. Production never seeds: the demo accounts' passwords are published in
+ * the README; and it refuses an owner that could bypass row-level security.
  */
 export async function prepareDatabase(
   db: Database,
-  { demoData = true }: { demoData?: boolean } = {},
+  { demoData = true, production = false }: { demoData?: boolean; production?: boolean } = {},
 ): Promise<void> {
+  await checkOwnerConnection(db, { production });
   await migrate(db);
+  await prepareApplicationRole(db);
   if (demoData) await seedIfEmpty(db);
 }
 

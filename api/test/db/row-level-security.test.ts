@@ -43,7 +43,8 @@ describe('row-level security', () => {
       `SELECT current_user AS role, r.rolsuper AS superuser, r.rolbypassrls AS bypass
        FROM pg_roles r WHERE r.rolname = current_user`,
     );
-    assert.deepEqual(rows, [{ role: 'bizcard_app', superuser: false, bypass: false }]);
+    const role = t.app.db.applicationRole;
+    assert.deepEqual(rows, [{ role, superuser: false, bypass: false }]);
     const owned = await t.app.db.query(
       "SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tableowner = current_user",
     );

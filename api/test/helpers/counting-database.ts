@@ -33,6 +33,9 @@ export function countingDatabase(database: Database): {
     get soleProcess() {
       return database.soleProcess;
     },
+    get applicationRole() {
+      return database.applicationRole;
+    },
     transaction: (fn, scope) => {
       count++;
       return database.transaction((tx) => fn(counted(tx)), scope);

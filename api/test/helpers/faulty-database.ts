@@ -49,6 +49,9 @@ export function faultyDatabase(database: Database): { database: Database; faults
     get soleProcess() {
       return database.soleProcess;
     },
+    get applicationRole() {
+      return database.applicationRole;
+    },
     transaction: (fn, scope) => database.transaction((tx) => fn(guard(tx)), scope),
     useApplicationRole: () => database.useApplicationRole(),
     listen: (channel, feed) => database.listen(channel, feed),

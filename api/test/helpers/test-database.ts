@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { defaultApplicationRole } from '../../src/db/application-role';
 import type { Database } from '../../src/db/database';
 import { openPgDatabase } from '../../src/db/pg-database';
 import { wrapPglite } from '../../src/db/pglite-database';
@@ -80,7 +81,10 @@ async function adminQuery(serverUrl: string, sql: string): Promise<void> {
   }
 }
 
-/** An empty, uniquely named database on the `serverUrl` server: its URL, and how to drop it. */
+/**
+ * An empty, uniquely named database on the `serverUrl` server: its URL, and how to drop it
+ * with the application role a start made for it (roles outlive their database).
+ */
 export async function scratchPostgres(serverUrl: string) {
   const name = `bizcard_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
@@ -88,7 +92,10 @@ export async function scratchPostgres(serverUrl: string) {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    drop: async () => {
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await adminQuery(serverUrl, `DROP ROLE IF EXISTS "${defaultApplicationRole(name)}"`);
+    },
   };
 }
 

@@ -1,34 +1,15 @@
 -- Tenant isolation enforced by the database, under the API's own checks (decision 009).
--- The API runs as bizcard_app: it owns no table and has no BYPASSRLS, so the policies below
--- bind it. Each transaction says whose rows it may see with
+-- The API runs as the application role: it owns no table and has no BYPASSRLS, so the
+-- policies below bind it. Each transaction says whose rows it may see with
 --   set_config('app.tenant_id', <uuid>, true)   one tenant's rows, or
 --   set_config('app.all_tenants', 'on', true)    every tenant's rows (super admins, and the
 --                                                system's look-ups by email or card address);
 -- a transaction that sets neither sees no tenant-scoped row.
 
--- Roles belong to the whole server: other databases on it may have made this one already.
-DO $$
-BEGIN
-  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'bizcard_app') THEN
-    CREATE ROLE bizcard_app NOLOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE;
-  END IF;
-  -- The owner connects and then becomes bizcard_app (SET ROLE needs membership). A superuser
-  -- owner is a member of every role already; a plain one may lack the right to grant.
-  BEGIN
-    EXECUTE format('GRANT bizcard_app TO %I', current_user);
-  EXCEPTION WHEN OTHERS THEN
-    NULL;
-  END;
-END $$;
-
-GRANT USAGE ON SCHEMA public TO bizcard_app;
-GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO bizcard_app;
-GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO bizcard_app;
-REVOKE ALL ON schema_migrations FROM bizcard_app;
--- Tables of later migrations get the same rights without repeating these lines.
-ALTER DEFAULT PRIVILEGES IN SCHEMA public
-  GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO bizcard_app;
-ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT ON SEQUENCES TO bizcard_app;
+-- The application role, its membership and its rights are not made here: roles belong to the
+-- whole server, and each installation has its own (DATABASE_APP_ROLE), which a DBA may have
+-- to create. Every start makes sure of them after the migrations (prepare-application-role.ts,
+-- application-role-grants.ts).
 
 CREATE FUNCTION app_tenant_id() RETURNS uuid LANGUAGE sql STABLE PARALLEL SAFE
   AS $$ SELECT nullif(current_setting('app.tenant_id', true), '')::uuid $$;

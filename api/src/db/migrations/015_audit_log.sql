@@ -18,11 +18,8 @@ CREATE TABLE audit_log (
 CREATE INDEX audit_log_tenant_at ON audit_log (tenant_id, at DESC, id DESC);
 CREATE INDEX audit_log_at ON audit_log (at DESC, id DESC);
 
--- Migration 004's default privileges gave the table SELECT, INSERT, UPDATE and DELETE. Keep
--- SELECT; INSERT only of the entry's content, so the time and id are always the database's.
-REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON audit_log FROM bizcard_app;
-GRANT INSERT (tenant_id, actor, actor_kind, action, target, level, message)
-  ON audit_log TO bizcard_app;
+-- The application role gets SELECT, and INSERT only of the entry's content, so that the time
+-- and id are always the database's (application-role-grants.ts, at every start).
 
 ALTER TABLE audit_log ENABLE ROW LEVEL SECURITY;
 ALTER TABLE audit_log FORCE ROW LEVEL SECURITY;
@@ -57,4 +54,4 @@ CREATE FUNCTION purge_audit_log(days integer) RETURNS bigint
   END
   $$;
 REVOKE ALL ON FUNCTION purge_audit_log(integer) FROM PUBLIC;
-GRANT EXECUTE ON FUNCTION purge_audit_log(integer) TO bizcard_app;
+-- EXECUTE for the application role: application-role-grants.ts, at every start.

@@ -8,8 +8,8 @@ ALTER TABLE audit_log
 -- NULLs never conflict: only keyed entries are unique.
 CREATE UNIQUE INDEX audit_log_repeat_key ON audit_log (repeat_key);
 
-GRANT INSERT (repeat_key) ON audit_log TO bizcard_app;
-GRANT UPDATE (repeat_count) ON audit_log TO bizcard_app;
+-- The application role may insert repeat_key and update repeat_count alone
+-- (application-role-grants.ts, at every start).
 
 -- The column grant already keeps every other column as written; this keeps the count of an
 -- entry without a key at 1, and a key's count from going down.
