@@ -192,6 +192,8 @@ async function onPostgres(serverUrl, port) {
   } finally {
     for (const api of apis) await stopApi(api.child);
     await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    // The application role the API made for it (bizcard_<database>_app) outlives it.
+    await adminQuery(serverUrl, `DROP ROLE IF EXISTS "bizcard_${name}_app"`);
     await rm(dir, { recursive: true, force: true });
   }
 }

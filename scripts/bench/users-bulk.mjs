@@ -134,6 +134,8 @@ async function benchPostgres(serverUrl, port) {
     }
   } finally {
     await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    // The application role the API made for it (bizcard_<database>_app) outlives it.
+    await adminQuery(serverUrl, `DROP ROLE IF EXISTS "bizcard_${name}_app"`);
     await rm(dir, { recursive: true, force: true });
   }
 }
