@@ -2,13 +2,12 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyStreamFrom } from 'pg-copy-streams';
-import { urlApplicationRole } from './application-role';
 import { markLostConnection } from './connection-errors';
 import {
+  APPLICATION_ROLE,
   type ChangeFeed,
   type Database,
   type Queryable,
-  SCOPE_SQL,
   scopeParams,
   type TenantScope,
 } from './database';
@@ -42,13 +41,12 @@ function wrapClient(client: pg.PoolClient): Queryable {
 }
 
 /**
- * A pool on DATABASE_URL. Its user owns the tables (migrations need that); once
- * `useApplicationRole` is called, a new pool replaces it whose connections each start with
- * SET ROLE, so every later statement runs under row-level security.
+ * A pool on DATABASE_URL, which may be a transaction pooler (PgBouncer): its connections keep
+ * no session state (no startup options, SET, LISTEN or named statements), since the server
+ * connection behind one may serve another client at the next transaction.
  */
-function newPool(config: pg.PoolConfig, notifications: PgNotifications): pg.Pool {
+function newPool(config: pg.PoolConfig): pg.Pool {
   const pool = new pg.Pool(config);
-  pool.on('remove', notifications.onRemove);
   // A connection the server drops (restart, failover, pg_terminate_backend: 57P01) must not
   // take the process down. The pool hears of it while the connection is idle; while it is
   // checked out, the error is the connection's own, and one without a listener would be
@@ -59,31 +57,87 @@ function newPool(config: pg.PoolConfig, notifications: PgNotifications): pg.Pool
   return pool;
 }
 
-/** `applicationRole`: DATABASE_APP_ROLE, or by default the one named after the database. */
+/**
+ * The one round trip that opens a transaction: BEGIN, the application role once it is in use
+ * (`SET LOCAL`, undone at the transaction's end), and the scope's settings (SCOPE_SQL's, as
+ * literals: a simple query takes no parameters).
+ */
+function openingSql(role: string | null, scope: TenantScope | undefined): string {
+  const statements = ['BEGIN'];
+  if (role) statements.push(`SET LOCAL ROLE ${pg.escapeIdentifier(role)}`);
+  if (scope) {
+    const [tenantId, allTenants] = scopeParams(scope).map((value) => pg.escapeLiteral(value));
+    statements.push(
+      `SELECT set_config('app.tenant_id', ${tenantId}, true), set_config('app.all_tenants', ${allTenants}, true)`,
+    );
+  }
+  return statements.join('; ');
+}
+
+// With COMMIT in one round trip: whether the transaction wrote (only then may its triggers
+// have notified; a transaction gets an id at its first write).
+const WROTE_AND_COMMIT_SQL = 'SELECT pg_current_xact_id_if_assigned() IS NOT NULL AS wrote; COMMIT';
+
+const IN_FAILED_TRANSACTION = '25P02';
+
+/** What a simple query of several statements gives: one result each. */
+const resultsOf = (result: pg.QueryResult | pg.QueryResult[]) =>
+  Array.isArray(result) ? result : [result];
+
+/**
+ * `applicationRole`: the role requests run as, once `useApplicationRole` is called.
+ * `listenUrl` (DATABASE_LISTEN_URL): a direct connection for LISTEN when `connectionString`
+ * goes through a transaction pooler.
+ */
 export function openPgDatabase(
   connectionString: string,
-  applicationRole = urlApplicationRole(connectionString),
+  applicationRole = APPLICATION_ROLE,
+  listenUrl = connectionString,
 ): Database {
-  const notifications = new PgNotifications(connectionString);
-  let pool = newPool({ connectionString }, notifications);
+  const notifications = new PgNotifications(listenUrl);
+  const pool = newPool({ connectionString });
+  // Null while migrations and seeding run as the owner; then set in every transaction.
+  let role: string | null = null;
 
-  /** A pooled connection listening to every channel (PgNotifications), released by the caller. */
   async function connect(): Promise<pg.PoolClient> {
-    const client = await pool.connect();
-    const listening = notifications.listenOn(client);
-    if (listening) {
-      await listening.catch((error: Error) => {
-        client.release(error);
-        throw error;
-      });
-    }
-    return client;
-  }
-
-  async function queryOnce<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }> {
-    const client = await connect().catch((error: unknown) => {
+    return pool.connect().catch((error: unknown) => {
       throw markLostConnection(error);
     });
+  }
+
+  /** Commits; once that returns, the notifications the transaction sent have been delivered. */
+  async function commit(client: pg.PoolClient): Promise<void> {
+    if (!notifications.listening) {
+      await client.query('COMMIT');
+      return;
+    }
+    const results = await client.query(WROTE_AND_COMMIT_SQL).catch(async (error: unknown) => {
+      // A statement failed and `fn` went on: COMMIT ends it as it always did, rolling back.
+      if ((error as { code?: string }).code !== IN_FAILED_TRANSACTION) throw error;
+      return client.query('COMMIT');
+    });
+    if (resultsOf(results)[0]?.rows[0]?.wrote === true) await notifications.caughtUp();
+  }
+
+  async function transaction<T>(fn: (tx: Queryable) => Promise<T>, scope?: TenantScope) {
+    const client = await connect();
+    try {
+      await client.query(openingSql(role, scope));
+      const result = await fn(wrapClient(client));
+      await commit(client);
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw markLostConnection(error);
+    } finally {
+      client.release();
+    }
+  }
+
+  /** A statement on its own: in a transaction of its own once it must run as the role. */
+  async function queryOnce<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }> {
+    if (role) return transaction((tx) => tx.query<T>(sql, params));
+    const client = await connect();
     try {
       const result = await client.query(sql, params);
       return { rows: result.rows as T[] };
@@ -96,32 +150,13 @@ export function openPgDatabase(
 
   return {
     soleProcess: false,
-    applicationRole,
     query: queryOnce,
     exec: async (sql: string) => {
       await queryOnce(sql);
     },
-    transaction: async <T>(fn: (tx: Queryable) => Promise<T>, scope?: TenantScope) => {
-      const client = await connect().catch((error: unknown) => {
-        throw markLostConnection(error);
-      });
-      try {
-        await client.query('BEGIN');
-        if (scope) await client.query(SCOPE_SQL, scopeParams(scope));
-        const result = await fn(wrapClient(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw markLostConnection(error);
-      } finally {
-        client.release();
-      }
-    },
+    transaction,
     useApplicationRole: async () => {
-      const owner = pool;
-      pool = newPool({ connectionString, options: `-c role=${applicationRole}` }, notifications);
-      await owner.end();
+      role = applicationRole;
     },
     listen: (channel: string, feed: ChangeFeed) => notifications.listen(channel, feed),
     close: async () => {

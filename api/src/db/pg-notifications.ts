@@ -1,65 +1,44 @@
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { ChangeFeed } from './database';
 
 // Waits before each try to listen again after the connection is lost, the last one repeated:
 // soon after a restart or a terminated session, without hammering a server that stays away.
 const RECONNECT_DELAYS_MS = [250, 500, 1000, 2000, 5000, 10_000];
+// A caught-up check that hears nothing back within this gives up waiting (the feeds are
+// told of a lost connection by then, should that be why).
+const CATCH_UP_TIMEOUT_MS = 2000;
 const CHANNEL = /^[a-z_]+$/;
 
-// Set by pg at connect (BackendKeyData) but missing from its types.
-const backendPid = (client: pg.Client) => (client as { processID?: number }).processID;
-
 /**
- * NOTIFY delivery for the pools of one server, in two ways. Every pooled connection LISTENs
- * and delivers its own notifications: a session gets them before the ReadyForQuery of the
- * statement or COMMIT that sent them, so a change made here reaches the feeds before that
- * statement resolves. One dedicated connection LISTENs all the time and delivers the other
- * sessions' ones, even while the pool has no connection open; when it is lost, the feeds are
- * told until it listens again. Each notification is thus delivered once.
+ * NOTIFY delivery for one process, on one dedicated connection that LISTENs all the time
+ * (`DATABASE_LISTEN_URL`, a direct one: a transaction pooler such as PgBouncer carries no
+ * LISTEN). The pooled connections never LISTEN, so no session state is left on a server
+ * connection that a pooler hands to another client. When the connection is lost, the feeds
+ * are told until it listens again.
  */
 export class PgNotifications {
   readonly #feeds = new Map<string, ChangeFeed[]>();
-  readonly #channelsOf = new WeakMap<pg.Client, Set<string>>();
-  readonly #poolPids = new Set<number>();
   readonly #connectionString: string;
+  // This process's own channel for `caughtUp`: nobody else listens to it.
+  readonly #syncChannel = `bizcard_caught_up_${randomBytes(6).toString('hex')}`;
+  readonly #waiting = new Map<string, () => void>();
   #dedicated: pg.Client | null = null;
   #reconnect: NodeJS.Timeout | null = null;
   #failedTries = 0;
   #closed = false;
+  #syncs = 0;
+  #inFlight: Promise<void> | null = null;
+  #next: Promise<void> | null = null;
 
   constructor(connectionString: string) {
     this.#connectionString = connectionString;
   }
 
-  /**
-   * Called on every connection taken from the pool, before its first statement: the
-   * connection listens to every channel, so it delivers its own session's notifications.
-   * Undefined when it already does (the common case, which then costs no await); otherwise
-   * one statement, awaited by the caller: queueing it under the caller's own statements is
-   * what pg 8 deprecates.
-   */
-  readonly listenOn = (client: pg.PoolClient): Promise<unknown> | undefined => {
-    let channels = this.#channelsOf.get(client);
-    if (!channels) {
-      channels = new Set();
-      this.#channelsOf.set(client, channels);
-      const pid = backendPid(client);
-      if (pid !== undefined) this.#poolPids.add(pid);
-      client.on('notification', (notification) => {
-        if (pid === undefined || notification.processId === pid) this.#deliver(notification);
-      });
-    }
-    const missing = [...this.#feeds.keys()].filter((channel) => !channels.has(channel));
-    if (missing.length === 0) return undefined;
-    for (const channel of missing) channels.add(channel);
-    return client.query(missing.map((channel) => `LISTEN ${channel};`).join(' '));
-  };
-
-  /** For a pool's `remove` event: its connection's notifications come from elsewhere now. */
-  readonly onRemove = (client: pg.PoolClient): void => {
-    const pid = backendPid(client);
-    if (pid !== undefined) this.#poolPids.delete(pid);
-  };
+  /** Whether any feed listens: otherwise nothing needs to wait for notifications. */
+  get listening(): boolean {
+    return this.#feeds.size > 0;
+  }
 
   async listen(channel: string, feed: ChangeFeed): Promise<void> {
     if (!CHANNEL.test(channel)) throw new Error(`not a channel name: ${channel}`);
@@ -70,15 +49,72 @@ export class PgNotifications {
     feed.connected(this.#dedicated !== null);
   }
 
+  /**
+   * Resolves once every notification committed before the call has reached the feeds, so a
+   * change made here reaches them before the answer that made it is sent. PostgreSQL delivers
+   * notifications in commit order: the listening connection notifies itself and waits for that
+   * one. Callers meanwhile share one check (one in flight, one queued behind it).
+   */
+  caughtUp(): Promise<void> {
+    if (!this.#dedicated) return Promise.resolve();
+    if (!this.#inFlight) {
+      this.#inFlight = this.#sync().finally(() => {
+        this.#inFlight = null;
+      });
+      return this.#inFlight;
+    }
+    if (!this.#next) {
+      this.#next = this.#inFlight.then(() => {
+        this.#next = null;
+        return this.caughtUp();
+      });
+    }
+    return this.#next;
+  }
+
   async close(): Promise<void> {
     this.#closed = true;
     if (this.#reconnect) clearTimeout(this.#reconnect);
     const client = this.#dedicated;
     this.#dedicated = null;
+    this.#releaseWaiting();
     await client?.end();
   }
 
+  async #sync(): Promise<void> {
+    const client = this.#dedicated;
+    if (!client) return;
+    this.#syncs += 1;
+    const token = String(this.#syncs);
+    const heard = new Promise<void>((resolve) => {
+      const timer = setTimeout(() => this.#heard(token), CATCH_UP_TIMEOUT_MS);
+      timer.unref();
+      this.#waiting.set(token, () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    await client.query('SELECT pg_notify($1, $2)', [this.#syncChannel, token]).catch(() => {
+      this.#heard(token);
+    });
+    await heard;
+  }
+
+  #heard(token: string): void {
+    const resolve = this.#waiting.get(token);
+    this.#waiting.delete(token);
+    resolve?.();
+  }
+
+  #releaseWaiting(): void {
+    for (const token of [...this.#waiting.keys()]) this.#heard(token);
+  }
+
   readonly #deliver = ({ channel, payload }: pg.Notification): void => {
+    if (channel === this.#syncChannel) {
+      this.#heard(payload ?? '');
+      return;
+    }
     for (const feed of this.#feeds.get(channel) ?? []) feed.changed(payload ?? '');
   };
 
@@ -88,14 +124,13 @@ export class PgNotifications {
 
   async #connect(): Promise<void> {
     const client = new pg.Client({ connectionString: this.#connectionString });
-    client.on('notification', (notification) => {
-      if (!this.#poolPids.has(notification.processId)) this.#deliver(notification);
-    });
+    client.on('notification', this.#deliver);
     client.on('error', () => this.#lost(client));
     client.on('end', () => this.#lost(client));
     try {
       await client.connect();
-      for (const channel of this.#feeds.keys()) await client.query(`LISTEN ${channel}`);
+      const channels = [this.#syncChannel, ...this.#feeds.keys()];
+      await client.query(channels.map((channel) => `LISTEN ${channel};`).join(' '));
     } catch (error) {
       client.end().catch(() => undefined);
       throw error;
@@ -106,6 +141,7 @@ export class PgNotifications {
   #lost(client: pg.Client): void {
     if (this.#dedicated !== client) return;
     this.#dedicated = null;
+    this.#releaseWaiting();
     this.#tellConnected(false);
     client.end().catch(() => undefined);
     this.#scheduleReconnect();
