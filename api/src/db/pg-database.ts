@@ -2,9 +2,9 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyStreamFrom } from 'pg-copy-streams';
+import { urlApplicationRole } from './application-role';
 import { markLostConnection } from './connection-errors';
 import {
-  APPLICATION_ROLE,
   type ChangeFeed,
   type Database,
   type Queryable,
@@ -85,13 +85,13 @@ const resultsOf = (result: pg.QueryResult | pg.QueryResult[]) =>
   Array.isArray(result) ? result : [result];
 
 /**
- * `applicationRole`: the role requests run as, once `useApplicationRole` is called.
+ * `applicationRole`: DATABASE_APP_ROLE, or by default the one named after the database.
  * `listenUrl` (DATABASE_LISTEN_URL): a direct connection for LISTEN when `connectionString`
  * goes through a transaction pooler.
  */
 export function openPgDatabase(
   connectionString: string,
-  applicationRole = APPLICATION_ROLE,
+  applicationRole = urlApplicationRole(connectionString),
   listenUrl = connectionString,
 ): Database {
   const notifications = new PgNotifications(listenUrl);
@@ -150,6 +150,7 @@ export function openPgDatabase(
 
   return {
     soleProcess: false,
+    applicationRole,
     query: queryOnce,
     exec: async (sql: string) => {
       await queryOnce(sql);
