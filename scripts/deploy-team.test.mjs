@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import {
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -354,6 +355,24 @@ describe('a deploy target shared by a team', () => {
       log.map(({ action, version }) => `${action} ${version}`),
       ['deploy 4.0.0', 'deploy 4.1.0', 'promote 4.0.0'],
     );
+  });
+
+  test('a DEPLOY_DIR set for one command wins over the team target, which stays untouched', async () => {
+    const shared = path.join(scratch, 'untouched-shared');
+    const own = path.join(scratch, 'own-folder');
+    const build = fakeBuild(folder('own-build'));
+    const result = await cli(
+      { env: { DEPLOY_TARGET: shared, DEPLOY_DIR: own } },
+      'deploy',
+      'mfe-users',
+      '--from',
+      build,
+      '--version',
+      '5.0.0',
+    );
+    assert.equal(result.code, 0, result.stderr);
+    assert.equal(readJson(own, 'mfe-users/releases.json').live, '5.0.0');
+    assert.equal(existsSync(shared), false);
   });
 
   test('an address that is not a folder is refused with what to do instead', async () => {

@@ -17,14 +17,15 @@ import path from 'node:path';
 import { ROOT } from '../apps.mjs';
 
 /**
- * The deploy folder: DEPLOY_TARGET (a folder a team shares) or DEPLOY_DIR when set, else
- * <repo>/deploy. A relative path is taken from where the command was typed (npm runs
+ * The deploy folder: DEPLOY_DIR when set (a one-off folder: the tests and the e2e product name
+ * theirs, which a DEPLOY_TARGET in a developer's profile must not replace), else DEPLOY_TARGET
+ * (a folder a team shares), else <repo>/deploy. A relative path is taken from where the command was typed (npm runs
  * workspace scripts in the workspace's folder).
  */
 export const deployDir = (env = process.env) =>
   path.resolve(
     env.INIT_CWD ?? '',
-    env.DEPLOY_TARGET || env.DEPLOY_DIR || path.join(ROOT, 'deploy'),
+    env.DEPLOY_DIR || env.DEPLOY_TARGET || path.join(ROOT, 'deploy'),
   );
 
 /** True when `npm start` should serve from the deploy folder. */
