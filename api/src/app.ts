@@ -18,6 +18,7 @@ import { authRoutes } from './routes/auth';
 import { batchRoutes } from './routes/batches';
 import { cardRoutes } from './routes/cards';
 import { clientErrorRoutes } from './routes/client-errors';
+import { dashboardRoutes } from './routes/dashboard';
 import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
 import { logRoutes } from './routes/logs';
@@ -98,6 +99,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(oauthProviderRoutes, { prefix: '/api/management/oauth-providers' });
   await app.register(logRoutes, { prefix: '/api/management/logs' });
   await app.register(reportRoutes, { prefix: '/api/management/reports' });
+  await app.register(dashboardRoutes, { prefix: '/api/management/dashboard' });
   await app.register(clientErrorRoutes, { prefix: '/api/client-errors' });
   // Mail read back over HTTP exists only where no mail leaves the machine.
   if (!config.isProduction && !config.smtpUrl) {

@@ -12,7 +12,10 @@ import {
   usersOfA,
 } from './matrix-requests';
 
-/** /api/management: admin users, tenants, end users, batches, templates, OAuth, reports, logs. */
+/**
+ * /api/management: admin users, tenants, end users, batches, templates, OAuth, reports, the
+ * dashboard, logs.
+ */
 export const MANAGEMENT_ROWS: MatrixRow[] = [
   {
     route: 'GET /api/management/admin-users',
@@ -224,6 +227,13 @@ export const MANAGEMENT_ROWS: MatrixRow[] = [
     route: 'GET /api/management/reports/:tenantId/activity',
     request: (w) => ({ url: `/api/management/reports/${w.tenantA.id}/activity?days=90` }),
     expect: adminsOfA(200),
+  },
+  {
+    // A super admin's figures are of every tenant, a tenant admin's of its own
+    // (test/routes/dashboard).
+    route: 'GET /api/management/dashboard',
+    request: () => ({ url: '/api/management/dashboard' }),
+    expect: anyAdmin(200),
   },
   {
     // Without tenant_id a client admin reads its own tenant and a super admin every tenant

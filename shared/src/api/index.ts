@@ -34,6 +34,7 @@ export {
   setTenantName,
 } from './client';
 export { reportRemoteLoadFailure } from './client-errors';
+export { getDashboard } from './dashboard';
 export type { FirstUsers } from './end-user-list-reader';
 export {
   bulkEndUsers,

@@ -48,6 +48,7 @@ export {
   type BatchRowError,
   type BatchUploadResult,
 } from './batches';
+export { DASHBOARD_DAYS, DASHBOARD_RECENT_ENTRIES, type DashboardFigures } from './dashboard';
 export {
   BULK_DELETE_CONFIRM_WORD,
   BULK_DELETE_TYPED_ABOVE,
@@ -119,6 +120,7 @@ export {
   YOUR_CARD_PATH,
   type YourCardResponse,
 } from './oauth-providers';
+export { periodChange, periodComparison } from './period-change';
 export {
   type ActivitySummary,
   type CardActivity,

@@ -75,12 +75,13 @@ describe('App guards', () => {
     expect(currentPath()).toBe('/');
   });
 
-  it('sends a client admin from / to /tenants', async () => {
+  it("opens a client admin's Dashboard at /", async () => {
     useSelectedTenantStore.getState().selectTenant(tenant());
     mockSignedIn(clientAdmin);
+    nock(API).get('/api/management/dashboard').reply(500, {});
     renderAppAt('/');
-    expect(await heading('Tenants')).toBeInTheDocument();
-    expect(currentPath()).toBe('/tenants');
+    expect(await heading('Dashboard')).toBeInTheDocument();
+    expect(currentPath()).toBe('/');
   });
 
   it.each(['/users', '/tenants/batches', '/tenants/contact', '/tenants/oauth'])(
@@ -108,16 +109,6 @@ describe('App guards', () => {
 });
 
 describe('App route table', () => {
-  it('shows the dashboard with four placeholder cards and no numbers', async () => {
-    mockSignedIn(superAdmin);
-    renderAppAt('/');
-    expect(await heading('Dashboard')).toBeInTheDocument();
-    const cards = ['Total Tenants', 'Active Cards', 'Card Views (30 days)', 'Open Tickets'];
-    for (const name of cards) expect(screen.getByRole('heading', { name })).toBeInTheDocument();
-    expect(screen.getAllByText('—')).toHaveLength(4);
-    expect(screen.getAllByText('Reporting arrives in a later release')).toHaveLength(4);
-  });
-
   it.each([
     ['/tenants', 'Tenants'],
     ['/tenant/t-acme', 'Tenant Details'],

@@ -69,6 +69,21 @@ export async function listEntries(
   });
 }
 
+/** The latest `limit` entries, newest first: one tenant's, or (null) every tenant's. */
+export async function latestEntries(
+  q: Queryable,
+  tenantId: string | null,
+  limit: number,
+): Promise<AuditEntry[]> {
+  const { rows } = await q.query<AuditEntry>(
+    `SELECT ${ENTRY_COLUMNS} FROM audit_log a LEFT JOIN tenants t ON t.id = a.tenant_id
+      WHERE ($1::uuid IS NULL OR a.tenant_id = $1::uuid)
+      ORDER BY a.at DESC, a.id DESC LIMIT ${limit}`,
+    [tenantId],
+  );
+  return rows;
+}
+
 const EXPORT_PAGE_SIZE = 1000;
 
 type Cursor = [at: string, id: string];

@@ -19,6 +19,16 @@ const BY_NAME = 'lower(u.first_name), lower(u.last_name), u.id';
 // parameter that holds SLUG's pattern.
 const hasCardPage = (slugPattern: string) => `u.active AND u.card_slug ~ ${slugPattern}`;
 
+/** How many cards show their page: one tenant's, or (null) every tenant's (the Dashboard). */
+export async function activeCardCount(q: Queryable, tenantId: string | null): Promise<number> {
+  const { rows } = await q.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM end_users u
+      WHERE ($1::uuid IS NULL OR u.tenant_id = $1::uuid) AND ${hasCardPage('$2')}`,
+    [tenantId, SLUG.source],
+  );
+  return rows[0]?.count ?? 0;
+}
+
 type CardRow = Omit<CardActivity, 'card_url'> & { card_slug: string };
 type Counted<T> = T & { total: number };
 

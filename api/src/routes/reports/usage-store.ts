@@ -5,16 +5,20 @@ import type { DayRange } from './report-period';
 const SUMS = `coalesce(sum(c.views), 0)::int AS views, coalesce(sum(c.saves), 0)::int AS saves,
   coalesce(sum(c.scans), 0)::int AS scans`;
 
+/** Whose counts: one tenant's, or (null) every tenant's, for the super admin's Dashboard. */
+type TenantOrAll = string | null;
+const OF_TENANT = '($1::uuid IS NULL OR c.tenant_id = $1::uuid)';
+
 /** Every day of the range, oldest first, with the tenant's counts (zeros where none). */
 export async function dailyCounts(
   q: Queryable,
-  tenantId: string,
+  tenantId: TenantOrAll,
   range: DayRange,
 ): Promise<UsageDay[]> {
   const { rows } = await q.query<UsageDay>(
     `SELECT to_char(d.day, 'YYYY-MM-DD') AS day, ${SUMS}
        FROM (SELECT $2::date + i AS day FROM generate_series(0, $3::date - $2::date) AS i) AS d
-       LEFT JOIN card_daily_counts c ON c.tenant_id = $1 AND c.day = d.day
+       LEFT JOIN card_daily_counts c ON ${OF_TENANT} AND c.day = d.day
       GROUP BY d.day ORDER BY d.day`,
     [tenantId, range.from, range.to],
   );
@@ -23,12 +27,12 @@ export async function dailyCounts(
 
 export async function totalCounts(
   q: Queryable,
-  tenantId: string,
+  tenantId: TenantOrAll,
   range: DayRange,
 ): Promise<CardCounts> {
   const { rows } = await q.query<CardCounts>(
     `SELECT ${SUMS} FROM card_daily_counts c
-      WHERE c.tenant_id = $1 AND c.day BETWEEN $2::date AND $3::date`,
+      WHERE ${OF_TENANT} AND c.day BETWEEN $2::date AND $3::date`,
     [tenantId, range.from, range.to],
   );
   return rows[0] ?? { views: 0, saves: 0, scans: 0 };

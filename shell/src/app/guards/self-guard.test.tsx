@@ -45,15 +45,14 @@ describe('/self guard', () => {
   });
 
   it.each([
-    ['a super admin', superAdmin, '/'],
-    // A client admin lands on / and, as everywhere, is moved on to /tenants.
-    ['a client admin', { ...clientAdmin, stytch_member_id: 'member-1' }, '/tenants'],
-  ])('sends %s to /', async (_label, user, landing) => {
+    ['a super admin', superAdmin],
+    ['a client admin', { ...clientAdmin, stytch_member_id: 'member-1' }],
+  ])('sends %s to the Dashboard at /', async (_label, user) => {
     mockSignedIn(user);
     if (user.role === 'clientAdmin') tenantIs('t-acme', 'organization_managed');
     renderAppAt('/self?tenant_id=t-self');
     await screen.findByRole('navigation', { name: 'Main' });
-    expect(currentPath()).toBe(landing);
+    expect(currentPath()).toBe('/');
   });
 
   it("lets an end user in when the link's tenant is user managed", async () => {

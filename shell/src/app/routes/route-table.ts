@@ -28,10 +28,10 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/',
     title: 'Dashboard',
     guard: 'signed-in',
-    seenBy: SUPER_ADMINS,
-    // Spec §6 keeps both readings of the home route: client admins get the menu entry,
-    // while the route itself sends them on to /tenants.
-    menu: { in: 'top', order: 1, shownTo: ADMINS },
+    // Every tenant's figures for super admins, their own tenant's for client admins (who still
+    // start at /tenants after signing in, spec §2).
+    seenBy: ADMINS,
+    menu: { in: 'top', order: 1 },
     page: DashboardPage,
   },
   {

@@ -40,8 +40,9 @@ export function expectedLanding(route: AppRoute, url: string, visitor: Visitor):
       return url;
     case 'signed-out':
       return LANDING[visitor];
+    // SelfGuard sends admins to the Dashboard, which every admin sees.
     case 'self':
-      return visitor === 'endUser' ? url : LANDING[visitor];
+      return visitor === 'endUser' ? url : '/';
     case 'signed-in':
       return route.seenBy.includes(visitor) ? url : LANDING[visitor];
   }

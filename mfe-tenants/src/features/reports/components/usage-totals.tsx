@@ -1,7 +1,6 @@
-import type { CardCounts, ReportPeriod } from '@bizcard/shared/model';
+import { type CardCounts, periodComparison, type ReportPeriod } from '@bizcard/shared/model';
 import styled from 'styled-components';
 import { METRICS } from '../lib/metrics';
-import { periodComparison } from '../lib/period-change';
 
 const List = styled.dl`
   display: grid;

@@ -32,17 +32,19 @@ const Accent = styled.span`
 
 interface StatCardProps {
   label: string;
-  caption: string;
+  /** The figure; a dash where the product has none to give (never a made-up number). */
+  value: number | null;
+  caption?: string;
 }
 
-/** A metric tile that has no data source yet: it shows a dash, never a made-up number. */
-export function StatCard({ label, caption }: StatCardProps) {
+/** One figure of the Dashboard, with what it is compared with. */
+export function StatCard({ label, value, caption }: StatCardProps) {
   return (
     <Card>
       <Accent aria-hidden="true" />
       <Label>{label}</Label>
-      <Value>—</Value>
-      <Caption>{caption}</Caption>
+      <Value>{value === null ? '—' : value.toLocaleString('en-US')}</Value>
+      {caption && <Caption>{caption}</Caption>}
     </Card>
   );
 }

@@ -1,0 +1,61 @@
+import {
+  DASHBOARD_DAYS,
+  DASHBOARD_RECENT_ENTRIES,
+  type DashboardFigures,
+} from '@bizcard/shared/model';
+import type { FastifyInstance } from 'fastify';
+import { tenantReach } from '../../auth/access';
+import type { Queryable } from '../../db/database';
+import { forbidden } from '../../errors';
+import { requireAdmin } from '../../plugins/auth';
+import { latestEntries } from '../logs/log-store';
+import { activeCardCount } from '../reports/activity-store';
+import { periodsEndingOn } from '../reports/report-period';
+import { dailyCounts, sumCounts, totalCounts } from '../reports/usage-store';
+import { NO_TENANT_DASHBOARD } from './messages';
+
+async function tenantOf(q: Queryable, id: string) {
+  const { rows } = await q.query<{ id: string; name: string }>(
+    'SELECT id, name FROM tenants WHERE id = $1',
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+async function tenantCount(q: Queryable): Promise<number> {
+  const { rows } = await q.query<{ count: number }>('SELECT count(*)::int AS count FROM tenants');
+  return rows[0]?.count ?? 0;
+}
+
+/**
+ * The Dashboard (issue 27): a super admin's figures are of every tenant, a client admin's of
+ * their own. Each figure is the query Reports or Logs uses for it, widened to every tenant.
+ */
+export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/', async (request): Promise<DashboardFigures> => {
+    const reach = tenantReach(requireAdmin(request));
+    if (reach.kind === 'none') throw forbidden(NO_TENANT_DASHBOARD);
+    const tenantId = reach.kind === 'one' ? reach.tenantId : null;
+    const { current, previous } = periodsEndingOn(app.clock(), DASHBOARD_DAYS);
+    const db = request.db;
+    const [tenant, tenants, activeCards, daily, before, recent] = await Promise.all([
+      tenantId ? tenantOf(db, tenantId) : null,
+      tenantId ? null : tenantCount(db),
+      activeCardCount(db, tenantId),
+      dailyCounts(db, tenantId, current),
+      totalCounts(db, tenantId, previous),
+      latestEntries(db, tenantId, DASHBOARD_RECENT_ENTRIES),
+    ]);
+    return {
+      success: true,
+      tenant,
+      tenants,
+      active_cards: activeCards,
+      ...current,
+      daily,
+      totals: sumCounts(daily),
+      previous: before,
+      recent,
+    };
+  });
+}
