@@ -9,7 +9,8 @@
 --   owner     the role DATABASE_URL logs in as: it owns the tables and runs the migrations;
 --             an ordinary role (no SUPERUSER, BYPASSRLS, CREATEROLE or CREATEDB needed)
 --   app_role  the role requests run as, bound by row-level security: by default the API
---             expects bizcard_<db>_app; any other name goes in DATABASE_APP_ROLE
+--             expects bizcard_<db>_app, <db> as DATABASE_URL names it (through PgBouncer,
+--             its alias for the database); any other name goes in DATABASE_APP_ROLE
 --   password  the owner's password, in DATABASE_URL
 --
 -- Another installation on the same server gets its own three names. Skip a line whose role
