@@ -131,6 +131,19 @@ function sharedModules(dependencies) {
  */
 const REMOTE_RUNTIME_TRIMS = { target: 'web', disableSnapshot: true, disableRemote: true };
 
+/** Applies `define` and emits `singletons` as shared-singletons.json. */
+function declareSingletons(compiler, define, singletons) {
+  define.apply(compiler);
+  const { Compilation, sources } = compiler.webpack;
+  const stage = Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL;
+  compiler.hooks.thisCompilation.tap('SharedSingletonsFile', (compilation) => {
+    compilation.hooks.processAssets.tap({ name: 'SharedSingletonsFile', stage }, () => {
+      const json = `${JSON.stringify(singletons, null, 2)}\n`;
+      compilation.emitAsset('shared-singletons.json', new sources.RawSource(json));
+    });
+  });
+}
+
 /**
  * The shell is built without ModuleFederationPlugin: the federation runtime (about 25 KB gzip)
  * would load with every page, /login included, and the shell exposes nothing. It starts the
@@ -138,7 +151,7 @@ const REMOTE_RUNTIME_TRIMS = { target: 'web', disableSnapshot: true, disableRemo
  * singletons it bundles there, with the versions and ranges declared here once.
  * See docs/decisions/025-shell-start-up-bundle.md.
  */
-function hostSingletons(dependencies) {
+function hostSingletons(dependencies, declare) {
   const packageVersion = (name) =>
     JSON.parse(fs.readFileSync(path.join(__dirname, 'node_modules', name, 'package.json'), 'utf8'))
       .version;
@@ -150,12 +163,17 @@ function hostSingletons(dependencies) {
     ]),
   );
   const { DefinePlugin } = require('webpack');
+  const define = new DefinePlugin({
+    'process.env.SHARED_SINGLETONS': JSON.stringify(JSON.stringify(singletons)),
+    // What ModuleFederationPlugin defines for its runtime: browser loaders only.
+    ENV_TARGET: JSON.stringify('web'),
+  });
   return {
-    plugin: new DefinePlugin({
-      'process.env.SHARED_SINGLETONS': JSON.stringify(JSON.stringify(singletons)),
-      // What ModuleFederationPlugin defines for its runtime: browser loaders only.
-      ENV_TARGET: JSON.stringify('web'),
-    }),
+    // The shell also writes them to shared-singletons.json, its counterpart of a remote's
+    // mf-manifest.json: a deploy checks them against the live remotes' ranges before going live.
+    plugin: declare
+      ? { apply: (compiler) => declareSingletons(compiler, define, singletons) }
+      : define,
     // shared's entry files only re-export: the sign-in pages take just the parts they use,
     // and the whole entry is provided to the remotes from the runtime's chunk.
     rules: [{ test: /[\\/]shared[\\/]src[\\/][\w-]+[\\/]index\.ts$/, sideEffects: false }],
@@ -258,7 +276,7 @@ module.exports = function createConfig({ app, dirname, exposes, page }) {
   const { federationName, port, host } = findApp(app);
   if (host && exposes) throw new Error('The shell exposes nothing: shared owns the stores.');
   const { dependencies } = JSON.parse(fs.readFileSync(path.join(dirname, 'package.json'), 'utf8'));
-  const unfederated = () => hostSingletons(dependencies);
+  const unfederated = () => hostSingletons(dependencies, Boolean(host));
   const federated = () => ({
     plugin: federation({ federationName, exposes, dependencies }),
     alias: {},

@@ -150,7 +150,16 @@ describe('deploy, rollback and the deployments list', () => {
     try {
       await cli('deploy', 'mfe-oauth', '--from', fakeBuild('oauth'), '--version', '1.0.0');
       const before = readFileSync(path.join(deployDir, 'remotes.json'), 'utf8');
-      const result = await cli('deploy', 'mfe-oauth', '--source', copy, '--version', '1.0.1');
+      // Past the typecheck and tests, which would refuse this copy first (deploy-checks.test.mjs).
+      const result = await cli(
+        'deploy',
+        'mfe-oauth',
+        '--source',
+        copy,
+        '--version',
+        '1.0.1',
+        '--skip-checks',
+      );
       assert.notEqual(result.code, 0);
       assert.match(result.stderr, /Deploy failed, the live version is unchanged: the build failed/);
       assert.match(result.stderr, /oauth-config-page\.tsx/);

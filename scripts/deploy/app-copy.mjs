@@ -31,5 +31,16 @@ export function copyAppSource(app, dest) {
     WEBPACK_COMMON,
     `require(${JSON.stringify(path.join(ROOT, 'webpack.common.js'))})`,
   );
+  pointTsconfigAtRepository(app, dest);
   return dest;
+}
+
+/** The copy's tsconfig.json with its `../` paths taken from the app's folder, not the copy's. */
+function pointTsconfigAtRepository(app, dest) {
+  const file = path.join(dest, 'tsconfig.json');
+  const config = JSON.parse(readFileSync(file, 'utf8'));
+  const fromApp = (entry) => (entry.startsWith('../') ? path.join(appDir(app), entry) : entry);
+  if (config.extends) config.extends = fromApp(config.extends);
+  if (config.include) config.include = config.include.map(fromApp);
+  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
 }

@@ -4,11 +4,13 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { distDir } from '../apps.mjs';
+import { appDir, distDir } from '../apps.mjs';
 import { buildApps } from '../build.mjs';
 import { hasPrerenderedScreen } from '../prerender/index.mjs';
 import { sharedCompatibilityProblems } from '../shared-compat.mjs';
+import { CHECKS, runAppChecks, withChecksRecorded } from './app-checks.mjs';
 import { buildVersion } from './build-version.mjs';
+import { assertFitsLive } from './live-compat.mjs';
 import { readReleases, withCanary, withDeployed } from './releases.mjs';
 import { switchLive } from './switch-live.mjs';
 import { deployTarget } from './target.mjs';
@@ -68,7 +70,9 @@ async function buildCopy(app, sourceDir, version, use) {
  * labelled from its own build-info.json: the shared-compatibility check reads this
  * repository's source, so it only runs for what is built here. `source`: a copy of the app's
  * folder to build instead of the app's own (dist/). `canary`: the share of new sessions (0-100)
- * that get the new version; the live version stays live for the others.
+ * that get the new version; the live version stays live for the others. `skipChecks`: publish
+ * without running the app's typecheck and tests (app-checks.mjs), recorded in the release log;
+ * the check against what is live (live-compat.mjs) always runs.
  */
 export async function deployApp({
   app,
@@ -76,6 +80,7 @@ export async function deployApp({
   source,
   version,
   canary,
+  skipChecks = false,
   target = deployTarget(),
   log = console.log,
 }) {
@@ -87,18 +92,25 @@ export async function deployApp({
   const label = nextVersion(target, app, version, fromDir && buildLabel(fromDir));
   const publish = (folder) => {
     assertIsBuild(folder);
+    assertFitsLive({ target, app, candidateDir: folder, version: label, log });
     target.publish(app.name, label, folder);
   };
+  let checks = CHECKS.notRun;
   if (fromDir) publish(fromDir);
   else {
     // Checked before the build: a refusal takes seconds, not a full build.
     await assertSharedCompatible(app);
+    const sourceDir = source ? typedPath(source) : appDir(app);
+    checks = await runAppChecks({ app, sourceDir, skip: skipChecks, log });
     log(`Building ${app.name} ${label}…`);
     if (source) await buildCopy(app, typedPath(source), label, publish);
     else await buildOwnSource(app, label, publish);
   }
   const change = (current) =>
-    canary === undefined ? withDeployed(current, label) : withCanary(current, label, canary);
+    withChecksRecorded(
+      canary === undefined ? withDeployed(current, label) : withCanary(current, label, canary),
+      checks,
+    );
   const state = switchLive(target, app, change);
   return { version: label, previous: state.liveHistory.at(-2), live: state.live };
 }

@@ -9,7 +9,7 @@ import { deployApp } from './deploy-app.mjs';
 import { deployTarget } from './target.mjs';
 
 const USAGE =
-  'usage: node scripts/deploy/deploy.mjs <app> [--from <built folder>] [--version <label>] [--source <app folder>] [--canary N] | --promote | --abort';
+  'usage: node scripts/deploy/deploy.mjs <app> [--from <built folder>] [--version <label>] [--source <app folder>] [--canary N] [--skip-checks] | --promote | --abort';
 
 try {
   const { positionals, values } = parseArgs({
@@ -21,12 +21,13 @@ try {
       canary: { type: 'string' },
       promote: { type: 'boolean' },
       abort: { type: 'boolean' },
+      'skip-checks': { type: 'boolean' },
     },
   });
   if (positionals.length !== 1) throw new Error(USAGE);
   const app = findApp(positionals[0]);
   const target = deployTarget();
-  const { canary, promote, abort, ...options } = values;
+  const { canary, promote, abort, 'skip-checks': skipChecks, ...options } = values;
   if (promote || abort) {
     console.log(finishCanary(target, app, promote ? 'promote' : 'abort'));
   } else {
@@ -35,6 +36,7 @@ try {
       app,
       ...options,
       canary: percent,
+      skipChecks,
       target,
     });
     console.log(
