@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { ADDRESS_FIELDS, END_USER_FIELDS } from '@bizcard/shared/model';
+import { ADDRESS_FIELDS, type Address, END_USER_FIELDS } from '@bizcard/shared/model';
 import { DEFAULT_TEMPLATE } from '../../../src/routes/cards/card-template';
 import { type CardUser, renderCard } from '../../../src/routes/cards/render-card';
 import { blankEndUserFields } from '../../helpers/end-users';
@@ -15,30 +15,24 @@ const longValue = (input: string) => {
   return WORD;
 };
 
+const TEXT_INPUTS = new Set(['text', 'url', 'email', 'tel']);
+
 /** Every text field and every address part holds one very long word. */
 function longUser(): CardUser {
-  const user: CardUser = {
+  const long = Object.fromEntries(
+    END_USER_FIELDS.flatMap((field) =>
+      TEXT_INPUTS.has(field.input) ? [[field.wire, longValue(field.input)]] : [],
+    ),
+  );
+  const address = Object.fromEntries(ADDRESS_FIELDS.map(({ key }) => [key, WORD])) as Address;
+  return {
     ...blankEndUserFields(),
+    ...long,
+    addresses: [address, { ...address, type: 'home' }],
     card_slug: 'long-values-card',
     role: 'User',
     tenant_country: 'USA',
   };
-  const fields: Record<string, unknown> = user;
-  for (const field of END_USER_FIELDS) {
-    if (
-      field.input === 'text' ||
-      field.input === 'url' ||
-      field.input === 'email' ||
-      field.input === 'tel'
-    )
-      fields[field.wire] = longValue(field.input);
-  }
-  const address = Object.fromEntries(ADDRESS_FIELDS.map(({ key }) => [key, WORD]));
-  user.addresses = [
-    address as CardUser['addresses'][number],
-    { ...address, type: 'home' } as CardUser['addresses'][number],
-  ];
-  return user;
 }
 
 /** The declarations of one rule of the page's style sheet, by its exact selector. */
