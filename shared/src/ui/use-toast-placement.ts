@@ -6,13 +6,20 @@ export type ToastPlacement = Partial<Record<'top' | 'bottom' | 'left' | 'right',
 /** The distance from the window's edges (the theme's space(6)). */
 const MARGIN = 24;
 
-/** The corners a toast may take, in the order it prefers them. */
-const CORNERS: readonly ToastPlacement[] = [
-  { bottom: MARGIN, right: MARGIN },
-  { top: MARGIN, right: MARGIN },
-  { bottom: MARGIN, left: MARGIN },
-  { top: MARGIN, left: MARGIN },
-];
+const PREFERRED: ToastPlacement = { bottom: MARGIN, right: MARGIN };
+
+/** The places a toast may take, in the order it prefers them: corners, then the edges' middles. */
+function places(width: number): ToastPlacement[] {
+  const middle = Math.max(0, Math.round((window.innerWidth - width) / 2));
+  return [
+    PREFERRED,
+    { top: MARGIN, right: MARGIN },
+    { bottom: MARGIN, left: MARGIN },
+    { top: MARGIN, left: MARGIN },
+    { bottom: MARGIN, left: middle },
+    { top: MARGIN, left: middle },
+  ];
+}
 
 const CONTROLS =
   'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
@@ -48,12 +55,12 @@ function coveredControls(box: Box, toast: HTMLElement): number {
   return covered;
 }
 
-/** The first corner where the toast covers no control, else the one where it covers fewest. */
-function bestCorner(toast: HTMLElement): ToastPlacement {
+/** The first place where the toast covers no control, else the one where it covers fewest. */
+function bestPlace(toast: HTMLElement): ToastPlacement {
   const { width, height } = toast.getBoundingClientRect();
-  let best = CORNERS[0]!;
+  let best = PREFERRED;
   let fewest = Number.POSITIVE_INFINITY;
-  for (const corner of CORNERS) {
+  for (const corner of places(width)) {
     const covered = coveredControls(boxAt(corner, width, height), toast);
     if (covered === 0) return corner;
     if (covered < fewest) [best, fewest] = [corner, covered];
@@ -62,15 +69,15 @@ function bestCorner(toast: HTMLElement): ToastPlacement {
 }
 
 /**
- * Keeps a toast off the page's controls: it takes the first corner of the window where it
- * covers none (bottom right, top right, bottom left, top left), and looks again as the page
- * scrolls, resizes or changes under it (a saved row arriving in a table).
+ * Keeps a toast off the page's controls: it takes the first place where it covers none (the
+ * corners, bottom right first, then the middle of the bottom and top edges), and looks again
+ * as the page scrolls, resizes or changes under it (a saved row arriving in a table).
  */
 export function useToastPlacement(
   toastRef: RefObject<HTMLElement | null>,
   shown: boolean,
 ): ToastPlacement {
-  const [placement, setPlacement] = useState<ToastPlacement>(CORNERS[0]!);
+  const [placement, setPlacement] = useState<ToastPlacement>(PREFERRED);
 
   useLayoutEffect(() => {
     const toast = toastRef.current;
@@ -78,7 +85,7 @@ export function useToastPlacement(
     let frame = 0;
     const place = () => {
       frame = 0;
-      const next = bestCorner(toast);
+      const next = bestPlace(toast);
       setPlacement((held) =>
         held.top === next.top && held.left === next.left && held.right === next.right ? held : next,
       );
