@@ -138,6 +138,62 @@ describe('a deploy is checked against the shared singletons of what is live', ()
   });
 });
 
+describe('promote checks a published version against what is live now', () => {
+  test('a remote version published before the live shell is refused when that shell does not satisfy it', async () => {
+    const deployDir = mkdtempSync(path.join(scratch, 'deploy-'));
+    const asking = (name, range) =>
+      fakeBuild(name, { 'mf-manifest.json': remoteManifest(name, range) });
+    // With no shell deployed there is nothing live to check 1.3.0+u against.
+    assert.equal(
+      (
+        await deploy(
+          deployDir,
+          'mfe-users',
+          '--from',
+          asking('u13', '^1.3.0'),
+          '--version',
+          '1.3.0+u',
+        )
+      ).code,
+      0,
+    );
+    assert.equal(
+      (
+        await deploy(
+          deployDir,
+          'mfe-users',
+          '--from',
+          asking('u11', '^1.1.0'),
+          '--version',
+          '1.1.0+u',
+        )
+      ).code,
+      0,
+    );
+    const shell = await deploy(
+      deployDir,
+      'shell',
+      '--from',
+      shellBuild('shell-p', '1.2.0'),
+      '--version',
+      '1.2.0+s',
+    );
+    assert.equal(shell.code, 0, shell.stderr);
+    const before = snapshot(deployDir);
+    const script = path.join(ROOT, 'scripts', 'deploy', 'promote.mjs');
+    const env = { ...process.env, DEPLOY_DIR: deployDir };
+    const promote = await run(process.execPath, [script, 'mfe-users', '1.3.0+u'], { env }).catch(
+      (error) => error,
+    );
+    assert.notEqual(promote.code ?? 0, 0);
+    assert.match(
+      promote.stderr,
+      /Promote failed, the live version is unchanged: .*\n.*mfe-users 1\.3\.0\+u \(this deploy\) asks for @bizcard\/shared \^1\.3\.0, but the live shell 1\.2\.0\+s provides 1\.2\.0/,
+    );
+    assert.deepEqual(snapshot(deployDir), before);
+  });
+});
+
 describe('rangeProblems', () => {
   const provider = {
     label: 'the shell',
