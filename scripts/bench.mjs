@@ -2,7 +2,7 @@
 // the time until the Tenants list is painted (cold cache, Chromium), Lighthouse on the sign-in
 // screens and a card page, the Tenant Users table at 10,000 users and its first page at
 // 100,000, the users API at 10,000 rows, bulk actions on 10,000 users, the 100,000-row upload
-// against COPY, and the card page against nginx. Writes bench-results/latest.json and the
+// against COPY, the card page against nginx, and the Dashboard at 10,000 tenants. Writes bench-results/latest.json and the
 // README's "Figures" section.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,6 +16,7 @@ import {
 } from './bench/browser.mjs';
 import { cardServingRows } from './bench/card-serving.mjs';
 import { csvImportRows } from './bench/csv-import.mjs';
+import { dashboardRows } from './bench/dashboard.mjs';
 import { inFreshProcess } from './bench/fresh-process.mjs';
 import { benchLighthouse, lighthouseRows } from './bench/lighthouse.mjs';
 import { createTenThousandUserTenant } from './bench/ten-thousand-users.mjs';
@@ -77,6 +78,8 @@ console.log('measuring bulk actions on 10,000 users…');
 results.usersBulk = await bench('users-bulk.mjs', 'benchUsersBulk');
 console.log('measuring the 100,000-row CSV upload against COPY…');
 results.csvImport = await bench('csv-import.mjs', 'benchCsvImport');
+console.log('measuring the Dashboard at 10,000 tenants and 1,000,000 end users…');
+results.dashboard = await bench('dashboard.mjs', 'benchDashboard');
 console.log('measuring card page throughput with counting on and off…');
 results.cardPage = await bench('card-page.mjs', 'benchCardPage');
 console.log('measuring the card page against nginx, on 2 API processes, its size, API memory…');
@@ -119,6 +122,7 @@ function renderTable(r) {
       '≥ 0.9×',
     ],
     ...cardServingRows(r.cardServing),
+    ...dashboardRows(r.dashboard),
   ];
   return [
     `Measured ${r.date.slice(0, 10)} by \`npm run bench\` on 2 cores, localhost, headless Chromium.`,

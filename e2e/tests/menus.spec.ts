@@ -28,7 +28,8 @@ test("a client admin sees only Dashboard and Tenants with their own tenant's pag
   page,
 }) => {
   await signInWithPassword(page, CLIENT_ADMIN);
-  await expect(page).toHaveURL('/tenants');
+  // Their own tenant's Dashboard is a client admin's home (issue 27).
+  await expect(page).toHaveURL('/');
   await expect(nav(page).getByText('Acme Corporation')).toBeVisible();
   for (const entry of ['Users', 'Reports', 'Logs', 'Support Tickets']) {
     await expect(nav(page).getByRole('link', { name: entry, exact: true })).toBeVisible();

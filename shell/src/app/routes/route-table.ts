@@ -28,8 +28,8 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/',
     title: 'Dashboard',
     guard: 'signed-in',
-    // Every tenant's figures for super admins, their own tenant's for client admins (who still
-    // start at /tenants after signing in, spec §2).
+    // Every tenant's figures for super admins, their own tenant's for client admins (issue 27;
+    // spec §2 hid it from client admins while it had nothing to show them).
     seenBy: ADMINS,
     menu: { in: 'top', order: 1 },
     page: DashboardPage,
