@@ -131,6 +131,51 @@ describe('labels and paths of deploy --from', () => {
   });
 });
 
+/**
+ * A --import hook making the shared-compatibility check refuse, whatever the repository holds:
+ * the module's other exports stay the real ones.
+ */
+const REFUSING_SHARED_CHECK = `data:text/javascript,${encodeURIComponent(`
+import { register } from 'node:module';
+register('data:text/javascript,' + encodeURIComponent(\`
+export async function resolve(specifier, context, next) {
+  const resolved = await next(specifier, context);
+  if (!resolved.url.endsWith('/scripts/shared-compat.mjs') || context.parentURL?.startsWith('data:')) return resolved;
+  const source = 'export * from ' + JSON.stringify(resolved.url) + ';' +
+    'export const sharedCompatibilityProblems = async () => ["mfe-oauth asks for @bizcard/shared ^9.0.0"];';
+  return { url: 'data:text/javascript,' + encodeURIComponent(source), shortCircuit: true };
+}\`));
+`)}`;
+
+describe('the shared check', () => {
+  test('runs before the build: a refused deploy does not build first', async () => {
+    const deployDir = folder('check-first-target');
+    const empty = folder('not-an-app');
+    const script = path.join(ROOT, 'scripts', 'deploy', 'deploy.mjs');
+    const result = await run(
+      process.execPath,
+      [
+        '--import',
+        REFUSING_SHARED_CHECK,
+        script,
+        'mfe-oauth',
+        '--source',
+        empty,
+        '--version',
+        '1.0.0',
+      ],
+      { env: { ...process.env, DEPLOY_DIR: deployDir, DEPLOY_TARGET: '' } },
+    ).catch((error) => error);
+    assert.notEqual(result.code, 0);
+    assert.match(
+      result.stderr,
+      /Deploy failed, the live version is unchanged: shared compatibility check failed:\n {2}mfe-oauth asks for @bizcard\/shared \^9\.0\.0/,
+    );
+    assert.doesNotMatch(result.stdout, /Building/);
+    assert.doesNotMatch(result.stderr, /the build failed/);
+  });
+});
+
 describe('messages', () => {
   test('a rollback of an app deployed once says it is the only version ever live', async () => {
     const env = { DEPLOY_DIR: folder('once-target') };
