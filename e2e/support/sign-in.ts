@@ -13,7 +13,10 @@ export async function submitAdminSignIn(page: Page, account: Account) {
 export async function signInWithPassword(page: Page, account: Account) {
   await page.goto('/login');
   await submitAdminSignIn(page, account);
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  // Logout is in the header, or on a phone behind the initials' account button.
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: /^(Logout$|Account: )/ }),
+  ).toBeVisible();
 }
 
 /** Fills and sends the self-serve login page the browser is on. */

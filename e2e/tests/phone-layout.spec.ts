@@ -77,9 +77,12 @@ test('the menu button opens the side menu, and a link in it navigates and closes
   await expect(mainMenu(page)).toBeHidden();
 });
 
-test('the header keeps the role badge and Logout on screen', async ({ page }) => {
+test('the header keeps the role badge and Logout on screen, behind the initials', async ({
+  page,
+}) => {
   await signInWithPassword(page, SUPER_ADMIN);
   const header = page.getByRole('banner');
+  await header.getByRole('button', { name: /^Account: / }).click();
   await expect(header.getByText('Super Admin')).toBeInViewport({ ratio: 1 });
   await expect(header.getByRole('button', { name: 'Logout' })).toBeInViewport({ ratio: 1 });
   const email = header.getByText(SUPER_ADMIN.email);
@@ -107,7 +110,7 @@ test('a super admin reaches every admin screen without a sideways scroll', async
 
 test('a client admin reaches every admin screen without a sideways scroll', async ({ page }) => {
   await signInWithPassword(page, CLIENT_ADMIN);
-  await expect(page).toHaveURL('/tenants');
+  await expect(page).toHaveURL('/');
   await expectNoSidewaysScroll(page);
   const acmeId = await tenantIdOf(page, 'Acme Corporation');
 
