@@ -47,30 +47,6 @@ const Frame = styled.dialog`
   }
 `;
 
-// No taller than the screen: the title and the action bar stay put and a ModalBody between them
-// scrolls. A form directly inside passes the column on, so its own body and footer take part.
-const Panel = styled.div<{ $wide?: boolean }>`
-  display: flex;
-  flex-direction: column;
-  max-height: 100%;
-  overflow-y: auto;
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.modal};
-  width: 100%;
-  max-width: ${({ $wide }) => ($wide ? '880px' : '520px')};
-  padding: ${({ theme }) => theme.space(6)};
-  @media (max-width: 767px) {
-    padding: ${({ theme }) => theme.space(4)};
-  }
-  & > form {
-    display: flex;
-    flex-direction: column;
-    flex: 1 1 auto;
-    min-height: 0;
-  }
-`;
-
 /**
  * The part of a long modal that scrolls, between its title and its ModalFooter: on a phone the
  * Cancel / Save bar then sits below the fields instead of floating over them.
@@ -83,6 +59,33 @@ export const ModalBody = styled.div`
   /* Room for focus rings at the edges without clipping them. */
   margin: 0 -${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
+`;
+
+// No taller than the screen: the title and the action bar stay put and a ModalBody between them
+// scrolls. A form directly inside passes the column on, so its own body and footer take part.
+const Panel = styled.div<{ $wide?: boolean }>`
+  max-height: 100%;
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.modal};
+  width: 100%;
+  max-width: ${({ $wide }) => ($wide ? '880px' : '520px')};
+  padding: ${({ theme }) => theme.space(6)};
+  @media (max-width: 767px) {
+    padding: ${({ theme }) => theme.space(4)};
+  }
+  /* Only a modal with a ModalBody is laid out as a column; others stay as they were. */
+  &:has(${ModalBody}) {
+    display: flex;
+    flex-direction: column;
+  }
+  & > form:has(> ${ModalBody}) {
+    display: flex;
+    flex-direction: column;
+    flex: 1 1 auto;
+    min-height: 0;
+  }
 `;
 
 const Header = styled.div`
