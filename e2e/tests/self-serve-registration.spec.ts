@@ -46,7 +46,8 @@ async function register(person: Page, email: string) {
 }
 
 // An admin hands the person a registration link; they register once, set a password from the
-// mail, sign in to their profile, change their cell phone and see it on their card.
+// mail (which completes the registration, decision 039), sign in to their profile, change their
+// cell phone and see it on their card. Another person's address first gets the same answer.
 test('a person registers from a copied link, sets a password, signs in and updates their card', async ({
   browser,
   page,
@@ -61,16 +62,14 @@ test('a person registers from a copied link, sets a password, signs in and updat
   // The person opens it signed out, in a browser of their own.
   const theirs = await browser.newContext();
   const person = await theirs.newPage();
+  // The demo Globex end user's address: answered as any address is, their account untouched.
+  await person.goto(link);
+  await register(person, 'user@example.com');
+  await expect(person.getByText(/\/c\//)).toBeVisible();
   await person.goto(link);
   await register(person, chosenEmail);
   await expect(person.getByText(/\/c\//)).toBeVisible();
   await expect(person.getByRole('button', { name: 'View My Card' })).toBeEnabled();
-
-  // Single use: the same link now says so, registers nobody and offers their sign-in.
-  await person.goto(link);
-  await expect(person.getByText(/registration link is invalid/)).toBeVisible();
-  await expect(person.getByRole('button', { name: 'Complete Registration' })).toHaveCount(0);
-  await expect(person.getByRole('button', { name: 'Sign in' })).toBeVisible();
 
   // The mailed password link leads to the self-serve login of their tenant.
   const passwordLink = await latestMailedLink(page.request, chosenEmail, '/forgot-password');
@@ -82,6 +81,13 @@ test('a person registers from a copied link, sets a password, signs in and updat
   await person.getByRole('button', { name: 'Reset Password' }).click();
   await expect(person).toHaveURL(/\/self-serve-login\?/);
   expect(new URL(person.url()).searchParams.get('tenant_id')).toBe(tenantId);
+
+  // Registered: the registration link now says so, registers nobody and offers their sign-in.
+  await person.goto(link);
+  await expect(person.getByText(/registration link is invalid/)).toBeVisible();
+  await expect(person.getByRole('button', { name: 'Complete Registration' })).toHaveCount(0);
+  await person.getByRole('button', { name: 'Sign in' }).click();
+  await expect(person).toHaveURL(/\/self-serve-login\?/);
 
   await submitSelfServeSignIn(person, { email: chosenEmail, password });
   await expect(person).toHaveURL(/\/self-serve\?tenant_id=/);
