@@ -5,6 +5,7 @@ import { apiWorkers, ConfigError, loadConfig, productionConfigProblems } from '.
 import { openDatabase } from './db/open-database';
 import { checkRequestRole } from './db/prepare-application-role';
 import { prepareDatabase } from './db/seed';
+import { stopWithSupervisor } from './stop-with-supervisor';
 
 // PGlite attaches a failed query's parameters to its errors; they may hold password hashes.
 const LOG_REDACT = [
@@ -21,6 +22,7 @@ const LOG_REDACT = [
 const EXIT_CONFIG = 78;
 
 async function main(): Promise<void> {
+  stopWithSupervisor();
   const env = process.env;
   const problems = productionConfigProblems(env);
   if (problems.length > 0) {
