@@ -68,6 +68,24 @@ test('the nginx self-serve app sends the headers npm start sets on :8085', async
   }
 });
 
+test("nginx's Referrer-Policy is no-referrer on the pages whose address carries a token, as npm start's", async () => {
+  const { securityHeadersHook } = await import('./app-server/security-headers.mjs');
+  const expected = (url) => {
+    const headers = {};
+    const raw = { setHeader: (name, value) => (headers[name.toLowerCase()] = String(value)) };
+    raw.removeHeader = () => undefined;
+    securityHeadersHook('/nonexistent')({ url, raw: {} }, { raw }, () => undefined);
+    return headers['referrer-policy'];
+  };
+  const map = conf.match(/map \$request_uri \$bizcard_referrer_policy \{([^}]*)\}/)?.[1] ?? '';
+  const [, pattern, value] = map.match(/"~([^"]+)" "([^"]+)";/) ?? [];
+  const fallback = map.match(/default "([^"]+)";/)?.[1];
+  for (const url of ['/login', '/auth/callback?token=x', '/forgot-password?token=x', '/tenants']) {
+    const sent = new RegExp(pattern).test(url) ? value : fallback;
+    assert.equal(sent, expected(url), url);
+  }
+});
+
 test('nginx lets a 10 MB upload through to the API and keeps other bodies to 1 MB', () => {
   for (const names of ['bizcard.example.com', 'selfserve.bizcard.example.com']) {
     const block = serverBlock(names);

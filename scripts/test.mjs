@@ -3,7 +3,7 @@
 // is set), a production build, then the Playwright journeys in Chromium. Ends with one line:
 // `tests: N passed, N failed`.
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { enginesNode, preflightProblems } from './preflight.mjs';
@@ -37,13 +37,22 @@ const steps = [
   },
   { name: 'build', cmd: 'node', args: ['scripts/build.mjs'] },
   { name: 'e2e', cmd: 'npm', args: ['test', '-w', 'e2e'], count: countPlaywright },
+  // The reference deployment (nginx, two API processes, PostgreSQL owned by an ordinary role,
+  // with and without PgBouncer) with a few journeys through it: in CI, or where both are here.
+  (process.env.CI || existsSync('/usr/sbin/nginx')) &&
+    process.env.TEST_DATABASE_URL && {
+      name: 'deployment',
+      cmd: 'node',
+      args: ['scripts/deployment-check.mjs'],
+      count: countPlaywrightRuns,
+    },
 ].filter((step) => step && (only.length === 0 || only.includes(step.name)));
 
 // Stop before the first step when a tool is missing; the browser only matters to the e2e step.
 const problems = preflightProblems({
   nodeVersion: process.versions.node,
   enginesRange: enginesNode(join(root, 'package.json')),
-  needsChromium: steps.some((step) => step.name === 'e2e'),
+  needsChromium: steps.some((step) => step.name === 'e2e' || step.name === 'deployment'),
 });
 if (problems.length) {
   for (const problem of problems) console.log(problem);
@@ -109,6 +118,16 @@ function countPlaywright(output) {
       Number(output.match(/^\s*(\d+) flaky/m)?.[1] ?? 0),
     failed: Number(output.match(/^\s*(\d+) failed/m)?.[1] ?? 0),
   };
+}
+
+/** Every Playwright run's summary in the output added up (the deployment step runs several). */
+function countPlaywrightRuns(output) {
+  const total = (word) =>
+    [...output.matchAll(new RegExp(`^\\s*(\\d+) ${word}`, 'gm'))].reduce(
+      (sum, match) => sum + Number(match[1]),
+      0,
+    );
+  return { passed: total('passed') + total('flaky'), failed: total('failed') };
 }
 
 function numberBefore(text, word) {

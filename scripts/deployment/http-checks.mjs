@@ -46,6 +46,9 @@ function appServerHeaders(remotesFile, url) {
   return headers;
 }
 
+// Pages whose address carries a token, and another, each answered with its Referrer-Policy.
+const TOKEN_PAGES = ['/auth/callback?token=x', '/forgot-password?token=x', '/tenants'];
+
 // helmet writes an empty source list as "'self' ;", nginx's line as "'self';".
 const normalized = (value) => value?.replace(/\s+;/g, ';').trim();
 
@@ -76,12 +79,10 @@ export async function checkNginx({ shell, selfServe, httpPort, ca, remotesFile, 
   assert.equal(login.status, 200, '/login is served');
   sameSecurityHeaders(login, appServerHeaders(remotesFile, '/login'), 'shell /login');
   assert.equal(login.headers['cache-control'], 'no-cache');
-  const callback = await ask(`${shell}/auth/callback?token=x`, { ca });
-  sameSecurityHeaders(
-    callback,
-    appServerHeaders(remotesFile, '/auth/callback?token=x'),
-    'callback',
-  );
+  for (const page of TOKEN_PAGES) {
+    const tokenPage = await ask(`${shell}${page}`, { ca });
+    sameSecurityHeaders(tokenPage, appServerHeaders(remotesFile, page), page);
+  }
 
   const standalone = await ask(`${selfServe}/self-serve-login`, { ca });
   assert.equal(standalone.status, 200, 'the standalone app is served');

@@ -1,10 +1,40 @@
-// The deployment check's second pass: the API through PgBouncer in transaction mode.
-// Not yet possible: the API does not work through a transaction pooler until it sets its role
-// per transaction and listens on a direct connection (issue 23, item 4).
+// The deployment check's second pass: the API processes through PgBouncer pooling by
+// transaction (deploy/pgbouncer/pgbouncer.ini, started by scripts/lib/start-pgbouncer.mjs),
+// with LISTEN on a direct connection (DATABASE_LISTEN_URL).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../apps.mjs';
 
-/** `{ skip: reason }`, or `{ connect(database) }` giving the API's settings through PgBouncer. */
-export function pgbouncerPass() {
+const HELPER = join(ROOT, 'scripts', 'lib', 'start-pgbouncer.mjs');
+
+/** The owner's URL without its query (TLS settings): PgBouncer's clients connect in plain. */
+const withoutQuery = (url) => {
+  const plain = new URL(url);
+  plain.search = '';
+  return plain.href;
+};
+
+/**
+ * `{ skip: reason }` when PgBouncer cannot run here, else `{ connect(database) }` giving the
+ * API's settings through a PgBouncer of the database's own and its `stop`.
+ */
+export async function pgbouncerPass() {
+  if (!existsSync(HELPER)) return { skip: `no ${HELPER}` };
+  const { pgBouncerProblem, startPgBouncer } = await import(HELPER);
+  const problem = pgBouncerProblem();
+  if (problem) return { skip: problem };
   return {
-    skip: 'the API does not work through PgBouncer in transaction mode yet (issue 23, item 4)',
+    connect: async (database) => {
+      // Two API processes of up to 10 client connections each, on 4 server connections.
+      const bouncer = await startPgBouncer({ serverUrl: withoutQuery(database.url), poolSize: 4 });
+      return {
+        settings: {
+          DATABASE_URL: bouncer.urlFor(withoutQuery(database.url)),
+          DATABASE_LISTEN_URL: database.url,
+          DATABASE_APP_ROLE: database.applicationRole,
+        },
+        stop: () => bouncer.stop(),
+      };
+    },
   };
 }
