@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 
-// Journeys run through the reference deployment (deploy/nginx/bizcard.conf in front of two
+// Journeys run through the reference deployment (ops/nginx/bizcard.conf in front of two
 // production API processes), started by scripts/deployment-check.mjs, which sets the origins.
 const shell = process.env.E2E_SHELL_ORIGIN;
 if (!shell) throw new Error('E2E_SHELL_ORIGIN is unset: run node scripts/deployment-check.mjs');

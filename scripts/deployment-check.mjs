@@ -1,8 +1,8 @@
 // `node scripts/deployment-check.mjs` (npm test's 'deployment' step): the reference
-// deployment as an operator runs it, tested. Debian's nginx with deploy/nginx/bizcard.conf
+// deployment as an operator runs it, tested. Debian's nginx with ops/nginx/bizcard.conf
 // (TLS with a certificate made here by openssl, the apps' security headers, the upstream of
 // API processes) in front of the built apps and two production API processes started as
-// deploy/systemd/bizcard-api@.service starts them, on a database of its own on the test
+// ops/systemd/bizcard-api@.service starts them, on a database of its own on the test
 // PostgreSQL (TEST_DATABASE_URL, a superuser). It checks what nginx answers itself, then runs
 // the sign-in, Tenant Users (list, CSV upload, card page) and self-serve journeys through it
 // (e2e/playwright.deployment.config.ts), once on PostgreSQL directly and once through

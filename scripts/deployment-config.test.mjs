@@ -1,4 +1,4 @@
-// The reference deployment's files (deploy/nginx, deploy/systemd) against the code they stand
+// The reference deployment's files (ops/nginx, ops/systemd) against the code they stand
 // for, without starting them: scripts/deployment-check.mjs runs them for real.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';

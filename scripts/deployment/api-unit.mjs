@@ -1,4 +1,4 @@
-// API processes started the way deploy/systemd/bizcard-api@.service starts them: its
+// API processes started the way ops/systemd/bizcard-api@.service starts them: its
 // ExecStart, WorkingDirectory and Environment lines, with %i the port and /srv/bizcard this
 // checkout. What the unit reads from /etc/bizcard/api.env is passed in `settings`.
 import { readFileSync } from 'node:fs';
@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { ROOT } from '../apps.mjs';
 import { startProcess } from '../processes.mjs';
 
-export const UNIT_FILE = join(ROOT, 'deploy', 'systemd', 'bizcard-api@.service');
+export const UNIT_FILE = join(ROOT, 'ops', 'systemd', 'bizcard-api@.service');
 const INSTALL_DIR = '/srv/bizcard';
 
 /** The [Service] lines of the unit, `%i` replaced by `port`. */

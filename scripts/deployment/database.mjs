@@ -12,7 +12,7 @@ import { ROOT } from '../apps.mjs';
 
 // The SQL a DBA runs for one installation: an ordinary owner that logs in, the database it
 // owns with PUBLIC's CONNECT revoked, and the installation's application role.
-const ROLES_SQL = join(ROOT, 'docs', 'postgres', 'roles.sql');
+const ROLES_SQL = join(ROOT, 'ops', 'postgres', 'roles.sql');
 
 async function asSuperuser(superuserUrl, statements) {
   const client = new pg.Client({ connectionString: superuserUrl });

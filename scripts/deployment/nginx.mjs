@@ -1,4 +1,4 @@
-// deploy/nginx/bizcard.conf run by Debian's nginx for the deployment check: the file's own
+// ops/nginx/bizcard.conf run by Debian's nginx for the deployment check: the file's own
 // lines, with its names, paths and ports replaced by the test's, inside a main configuration
 // of temporary paths (pid, logs, temp folders). Every replacement must find its text, so the
 // test breaks when the reference file changes shape, not silently.
@@ -8,7 +8,7 @@ import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../apps.mjs';
 
-export const NGINX_CONF = join(ROOT, 'deploy', 'nginx', 'bizcard.conf');
+export const NGINX_CONF = join(ROOT, 'ops', 'nginx', 'bizcard.conf');
 export const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 
 /**

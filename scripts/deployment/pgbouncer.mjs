@@ -1,5 +1,5 @@
 // The deployment check's second pass: the API processes through PgBouncer pooling by
-// transaction (deploy/pgbouncer/pgbouncer.ini, started by scripts/lib/start-pgbouncer.mjs),
+// transaction (ops/pgbouncer/pgbouncer.ini, started by scripts/lib/start-pgbouncer.mjs),
 // with LISTEN on a direct connection (DATABASE_LISTEN_URL).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

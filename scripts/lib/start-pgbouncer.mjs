@@ -1,5 +1,5 @@
 // Starts Debian's pgbouncer in transaction mode in front of a PostgreSQL server, from the
-// reference configuration deploy/pgbouncer/pgbouncer.ini, in a temporary folder of its own:
+// reference configuration ops/pgbouncer/pgbouncer.ini, in a temporary folder of its own:
 // for the API's tests and for CI stages that run the product through a pooler.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -14,7 +14,7 @@ const TEMPLATE = join(
   dirname(fileURLToPath(import.meta.url)),
   '..',
   '..',
-  'deploy',
+  'ops',
   'pgbouncer',
   'pgbouncer.ini',
 );

@@ -12,7 +12,7 @@ export const PGLITE_APPLICATION_ROLE = 'bizcard_app';
 export const FORMER_SHARED_ROLE = 'bizcard_app';
 
 /** Where a DBA finds the SQL that makes the owner and the application role. */
-export const ROLES_SQL_FILE = 'docs/postgres/roles.sql';
+export const ROLES_SQL_FILE = 'ops/postgres/roles.sql';
 
 // PostgreSQL truncates identifiers to 63 bytes; names outside this pattern would need quoting
 // everywhere (the pool's startup options among them).

@@ -20,7 +20,7 @@ import {
 import { SUPER } from '../helpers/session';
 
 // Managed PostgreSQL (RDS, Cloud SQL, Azure) never gives a superuser: the owner here is an
-// ordinary role, its application role made beforehand by a DBA with docs/postgres/roles.sql.
+// ordinary role, its application role made beforehand by a DBA with ops/postgres/roles.sql.
 const serverUrl = process.env.DATABASE_URL;
 const skip = serverUrl ? undefined : 'needs DATABASE_URL: it makes roles and databases';
 

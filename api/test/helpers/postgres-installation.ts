@@ -28,7 +28,7 @@ export function urlFor(serverUrl: string, user: string, database: string): strin
   return url.toString();
 }
 
-/** The DBA's SQL (docs/postgres/roles.sql) with psql's variables replaced, as `psql -v` does. */
+/** The DBA's SQL (ops/postgres/roles.sql) with psql's variables replaced, as `psql -v` does. */
 export async function rolesStatements(variables: Record<string, string>): Promise<string[]> {
   const value = (name: string) => {
     const found = variables[name];
@@ -62,7 +62,7 @@ export interface Installation {
 }
 
 /**
- * One installation as a DBA makes it with docs/postgres/roles.sql: a database owned by an
+ * One installation as a DBA makes it with ops/postgres/roles.sql: a database owned by an
  * ordinary role (no SUPERUSER, CREATEROLE or CREATEDB), and its application role with the
  * default name.
  */

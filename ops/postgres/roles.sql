@@ -3,7 +3,7 @@
 -- gives). With psql, each placeholder is a variable:
 --
 --   psql -v db=bizcard -v owner=bizcard_owner -v app_role=bizcard_bizcard_app \
---        -v password="$(openssl rand -base64 24)" -f docs/postgres/roles.sql
+--        -v password="$(openssl rand -base64 24)" -f ops/postgres/roles.sql
 --
 --   db        the installation's database, in DATABASE_URL
 --   owner     the role DATABASE_URL logs in as: it owns the tables and runs the migrations;
