@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -11,6 +11,9 @@ import { selectTenant, signInWithPassword } from '../support/sign-in';
 const ROOT = path.resolve(__dirname, '..', '..');
 const DEPLOY_DIR = path.join(ROOT, 'data', 'e2e', 'deploy');
 const PROVIDER = { kind: 'github', name: 'Globex GitHub (previous release)' };
+const SHARED_VERSION: string = JSON.parse(
+  readFileSync(path.join(ROOT, 'shared', 'package.json'), 'utf8'),
+).version;
 
 const run = promisify(execFile);
 
@@ -114,11 +117,11 @@ test('a remote built against the previous minor version of shared works in the c
   await expect(page.getByRole('row').filter({ hasText: PROVIDER.name })).toContainText('Active');
 
   const copies = await sharedCopies(page);
-  // The remote brought its own shared 1.0.0, and the shell's 1.1.0 is the one in use.
+  // The remote brought its own shared 1.0.0, and the shell's current one is the one in use.
   expect(copies['@bizcard/shared/ui']).toEqual(
     expect.arrayContaining([
       { version: '1.0.0', from: 'mfe_oauth', loaded: false },
-      expect.objectContaining({ version: '1.1.0', loaded: true }),
+      expect.objectContaining({ version: SHARED_VERSION, loaded: true }),
     ]),
   );
   const loadedCopies = Object.fromEntries(
