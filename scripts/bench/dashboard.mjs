@@ -3,11 +3,8 @@
 // entries. Times GET /api/management/dashboard from the client, for the super admin (every
 // tenant) and a client admin (one tenant). PostgreSQL only (BENCH_DATABASE_URL): a million
 // people are a server's size, not the embedded database's.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
-import { adminQuery, signIn, startApi, stopApi } from './users-api.mjs';
+import { signIn, withApiOnScratchPostgres } from './users-api.mjs';
 
 const TENANTS = 10_000;
 const PEOPLE_PER_TENANT = 100;
@@ -89,32 +86,14 @@ async function timeDashboard(base, cookie) {
 export async function benchDashboard() {
   const serverUrl = process.env.BENCH_DATABASE_URL;
   if (!serverUrl) return null;
-  const name = `bizcard_bench_dashboard_${process.pid}`;
-  await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const dir = await mkdtemp(join(tmpdir(), 'bizcard-bench-dashboard-'));
-  try {
-    const port = Number(process.env.BENCH_DASHBOARD_PORT ?? 4330);
-    const { child, base } = await startApi(port, {
-      DATABASE_URL: url.toString(),
-      OUTBOX_DIR: join(dir, 'outbox'),
-    });
-    try {
-      await fill(url.toString());
-      return {
-        superAdminMs: await timeDashboard(base, await signIn(base)),
-        clientAdminMs: await timeDashboard(base, await signInAs(base, CLIENT_ADMIN)),
-      };
-    } finally {
-      await stopApi(child);
-    }
-  } finally {
-    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    // The application role the API made for it (bizcard_<database>_app) outlives it.
-    await adminQuery(serverUrl, `DROP ROLE IF EXISTS "bizcard_${name}_app"`);
-    await rm(dir, { recursive: true, force: true });
-  }
+  const port = Number(process.env.BENCH_DASHBOARD_PORT ?? 4330);
+  return withApiOnScratchPostgres(serverUrl, 'dashboard', port, async ({ base, databaseUrl }) => {
+    await fill(databaseUrl);
+    return {
+      superAdminMs: await timeDashboard(base, await signIn(base)),
+      clientAdminMs: await timeDashboard(base, await signInAs(base, CLIENT_ADMIN)),
+    };
+  });
 }
 
 export function dashboardRows(figures) {

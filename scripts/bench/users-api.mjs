@@ -212,31 +212,41 @@ export async function adminQuery(serverUrl, sql) {
   }
 }
 
-async function benchPostgres(serverUrl, port) {
-  const name = `bizcard_bench_users_${process.pid}`;
+/**
+ * Runs `run({ base, pid, databaseUrl })` against the API on a database of its own on
+ * `serverUrl`'s PostgreSQL server, then drops the database and the application role the API
+ * made for it (bizcard_<database>_app), which would outlive it.
+ */
+export async function withApiOnScratchPostgres(serverUrl, label, port, run) {
+  const name = `bizcard_bench_${label}_${process.pid}`;
   await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const dir = await mkdtemp(join(tmpdir(), 'bizcard-bench-users-'));
+  const databaseUrl = url.toString();
+  const dir = await mkdtemp(join(tmpdir(), `bizcard-bench-${label}-`));
   try {
     const { child, base } = await startApi(port, {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: databaseUrl,
       OUTBOX_DIR: join(dir, 'outbox'),
     });
     try {
-      const result = await measure(base, child.pid);
-      const listAnchorMs = await listAnchor(result.listTenantId, { DATABASE_URL: url.toString() });
-      return { ...result, listAnchorMs };
+      return await run({ base, pid: child.pid, databaseUrl });
     } finally {
       await stopApi(child);
     }
   } finally {
     await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    // The application role the API made for it (bizcard_<database>_app) outlives it.
     await adminQuery(serverUrl, `DROP ROLE IF EXISTS "bizcard_${name}_app"`);
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+const benchPostgres = (serverUrl, port) =>
+  withApiOnScratchPostgres(serverUrl, 'users', port, async ({ base, pid, databaseUrl }) => {
+    const result = await measure(base, pid);
+    const listAnchorMs = await listAnchor(result.listTenantId, { DATABASE_URL: databaseUrl });
+    return { ...result, listAnchorMs };
+  });
 
 /**
  * Targets: list ≤ 100 ms (PostgreSQL) and ≤ 150 ms (PGlite) at 10,000 users, beside its

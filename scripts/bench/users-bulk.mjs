@@ -7,7 +7,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { adminQuery, fullCsv, signIn, startApi, stopApi } from './users-api.mjs';
+import { fullCsv, signIn, startApi, stopApi, withApiOnScratchPostgres } from './users-api.mjs';
 
 const USERS = 10_000;
 const RUNS = 3;
@@ -116,29 +116,8 @@ async function benchPglite(port) {
   }
 }
 
-async function benchPostgres(serverUrl, port) {
-  const name = `bizcard_bench_bulk_${process.pid}`;
-  await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const dir = await mkdtemp(join(tmpdir(), 'bizcard-bench-bulk-'));
-  try {
-    const { child, base } = await startApi(port, {
-      DATABASE_URL: url.toString(),
-      OUTBOX_DIR: join(dir, 'outbox'),
-    });
-    try {
-      return await measure({ base, pid: child.pid });
-    } finally {
-      await stopApi(child);
-    }
-  } finally {
-    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    // The application role the API made for it (bizcard_<database>_app) outlives it.
-    await adminQuery(serverUrl, `DROP ROLE IF EXISTS "bizcard_${name}_app"`);
-    await rm(dir, { recursive: true, force: true });
-  }
-}
+const benchPostgres = (serverUrl, port) =>
+  withApiOnScratchPostgres(serverUrl, 'bulk', port, ({ base, pid }) => measure({ base, pid }));
 
 /** Target: each bulk action on 10,000 users answers within 2 s. Ports: BENCH_BULK_PORT (4320) and the next. */
 export async function benchUsersBulk() {

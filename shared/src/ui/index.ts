@@ -5,7 +5,7 @@ export { ConfirmModal } from './confirm-modal';
 export { Field, Input, Select } from './field';
 export { ScriptedForm } from './form';
 export { GlobalStyle } from './global-style';
-export { Card, EmptyState, Muted, PageHeader, PageTitle, Row } from './layout';
+export { Card, EmptyState, Muted, PageHeader, PageTitle, Row, ScreenReaderOnly } from './layout';
 export { LoadFailed } from './load-failed';
 export { Modal, ModalBody, ModalFooter } from './modal';
 export { saveBlob } from './save-blob';

@@ -40,3 +40,13 @@ export const EmptyState = styled.p`
 export const Muted = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `;
+
+/** Read by screen readers, not shown: a chart's figures as a table beside the chart. */
+export const ScreenReaderOnly = styled.div`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;

@@ -1,5 +1,5 @@
 import type { UsageDay } from '@bizcard/shared/model';
-import { ReadOnlyTableFrame, Table } from '@bizcard/shared/ui';
+import { ReadOnlyTableFrame, ScreenReaderOnly, Table } from '@bizcard/shared/ui';
 import styled from 'styled-components';
 import { formatDay } from '../lib/format-day';
 import { METRICS } from '../lib/metrics';
@@ -17,16 +17,6 @@ const Frame = styled(ReadOnlyTableFrame)`
     text-transform: none;
     color: inherit;
   }
-`;
-
-// Off screen but read: the chart's figures for screen readers while the chart shows.
-const OffScreen = styled.div`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;
 
 interface UsageTableProps {
@@ -63,5 +53,9 @@ export function UsageTable({ daily, caption, offScreen = false }: UsageTableProp
       </tbody>
     </Table>
   );
-  return offScreen ? <OffScreen>{table}</OffScreen> : <Frame label={caption}>{table}</Frame>;
+  return offScreen ? (
+    <ScreenReaderOnly>{table}</ScreenReaderOnly>
+  ) : (
+    <Frame label={caption}>{table}</Frame>
+  );
 }

@@ -1,4 +1,5 @@
 import type { UsageDay } from '@bizcard/shared/model';
+import { ScreenReaderOnly } from '@bizcard/shared/ui';
 import styled from 'styled-components';
 
 const WIDTH = 300;
@@ -19,16 +20,6 @@ const Figure = styled.figure`
     color: ${({ theme }) => theme.colors.muted};
     margin-top: ${({ theme }) => theme.space(2)};
   }
-`;
-
-/** For screen readers only: the chart's figures, day by day. */
-const ScreenReaderTable = styled.table`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;
 
 /** Card views per day as bars, the tallest day at full height, with its figures as a table. */
@@ -54,7 +45,7 @@ export function ViewsChart({ days }: { days: UsageDay[] }) {
         })}
       </svg>
       <figcaption>Card views per day, the last {days.length} days</figcaption>
-      <ScreenReaderTable>
+      <ScreenReaderOnly as="table">
         <caption>Card views per day</caption>
         <thead>
           <tr>
@@ -70,7 +61,7 @@ export function ViewsChart({ days }: { days: UsageDay[] }) {
             </tr>
           ))}
         </tbody>
-      </ScreenReaderTable>
+      </ScreenReaderOnly>
     </Figure>
   );
 }
