@@ -40,7 +40,8 @@ test('a super admin adds, edits and deletes a client admin, whose open session t
   await expect(row).toContainText('Initech');
 
   const admin = await signInElsewhere(browser, email);
-  await expect(admin).toHaveURL('/tenants');
+  await expect(admin).toHaveURL('/');
+  await admin.goto('/tenants');
   await expect(admin.getByRole('article')).toHaveCount(1);
   await expect(admin.getByRole('article', { name: 'Initech' })).toBeVisible();
 
