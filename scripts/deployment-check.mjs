@@ -19,11 +19,11 @@ import {
   checkDatabaseTls,
   createDeploymentDatabase,
 } from './deployment/database.mjs';
-import { freePort } from './deployment/free-port.mjs';
 import { NGINX, startNginx } from './deployment/nginx.mjs';
 import { pgbouncerPass } from './deployment/pgbouncer.mjs';
 import { startSmtpSink } from './deployment/smtp-sink.mjs';
 import { selfSignedCertificate } from './deployment/tls.mjs';
+import { freePort } from './lib/free-port.mjs';
 import { stopProcess } from './processes.mjs';
 
 const superuserUrl = process.env.TEST_DATABASE_URL;

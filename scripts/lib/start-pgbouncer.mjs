@@ -4,10 +4,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.mjs';
 
 export const PGBOUNCER = '/usr/sbin/pgbouncer';
 const TEMPLATE = join(
@@ -27,18 +28,6 @@ export function pgBouncerProblem() {
   return existsSync(PGBOUNCER)
     ? null
     : `needs Debian's pgbouncer at ${PGBOUNCER} (apt-get install pgbouncer)`;
-}
-
-/** A port nothing listens on now, from the system. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const quoted = (text) => `"${text.replaceAll('"', '""')}"`;
