@@ -5,9 +5,9 @@ import type {
   OAuthProviderConfig,
   OAuthProviderListResponse,
   OAuthProviderSaveResponse,
-  SsoStartResponse,
   YourCardResponse,
 } from '../model/oauth-providers';
+import type { SsoStartResponse } from '../model/sso';
 import type { OAuthProviderBody, SsoStartRequest } from '../schemas/oauth-providers';
 import { ApiError } from './api-error';
 import { apiDelete, apiGet, apiPost, apiPut } from './client';

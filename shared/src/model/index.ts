@@ -91,15 +91,9 @@ export {
   type EndUser,
   type EndUserListResponse,
 } from './end-users';
+export { OAUTH_CATALOGUE, oauthProviderLabel } from './oauth-catalogue';
 export {
-  type ClaimMappings,
-  DEFAULT_CLAIM_MAPPINGS,
-  DEFAULT_OIDC_SCOPES,
   type DirectoryField,
-  MAPPABLE_FIELDS,
-  type MappableField,
-  type MappableWireName,
-  OAUTH_CATALOGUE,
   OAUTH_PROVIDER_NAMES,
   type OAuthBodyField,
   type OAuthCatalogueEntry,
@@ -109,15 +103,6 @@ export {
   type OAuthProviderListResponse,
   type OAuthProviderName,
   type OAuthProviderSaveResponse,
-  oauthProviderLabel,
-  SSO_CALLBACK_PATH,
-  SSO_FAILURE_PATH,
-  SSO_FAILURES,
-  SSO_PROVIDER_NAMES,
-  type SsoAudience,
-  type SsoFailureReason,
-  type SsoStartResponse,
-  YOUR_CARD_PATH,
   type YourCardResponse,
 } from './oauth-providers';
 export { periodChange, periodComparison } from './period-change';
@@ -151,6 +136,23 @@ export {
   selfServeReadName,
 } from './self-serve';
 export {
+  SSO_CALLBACK_PATH,
+  SSO_FAILURE_PATH,
+  type SsoAudience,
+  type SsoStartResponse,
+  YOUR_CARD_PATH,
+} from './sso';
+export { SSO_FAILURES, type SsoFailureReason } from './sso-failures';
+export {
+  type ClaimMappings,
+  DEFAULT_CLAIM_MAPPINGS,
+  DEFAULT_OIDC_SCOPES,
+  MAPPABLE_FIELDS,
+  type MappableField,
+  type MappableWireName,
+  SSO_PROVIDER_NAMES,
+} from './sso-settings';
+export {
   BUILT_IN_SECTIONS,
   type BuiltInSection,
   type CardSection,
@@ -169,6 +171,7 @@ export {
   type FieldMappingKey,
   PLACEHOLDERS,
   type Placeholder,
+  type SavedTemplateReply,
   type SaveTemplateResponse,
   SOCIAL_MEDIA_KEYS,
   SOCIAL_MEDIA_LABELS,

@@ -14,3 +14,5 @@ export interface SsoStartResponse {
 export const YOUR_CARD_PATH = '/self-serve/card';
 /** Where every failed SSO sign-in ends, with `?reason=` and `&audience=`. */
 export const SSO_FAILURE_PATH = '/sso/failed';
+/** Where every provider sends the person back to: register `${app origin}${this}` there. */
+export const SSO_CALLBACK_PATH = '/api/auth/oidc/callback';

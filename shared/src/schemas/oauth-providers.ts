@@ -1,10 +1,7 @@
 import * as z from 'zod/mini';
 import { SSO_EMAIL_REQUIRED } from '../auth/sign-in-messages';
-import {
-  MAPPABLE_FIELDS,
-  type MappableWireName,
-  OAUTH_PROVIDER_NAMES,
-} from '../model/oauth-providers';
+import { OAUTH_PROVIDER_NAMES } from '../model/oauth-providers';
+import { MAPPABLE_FIELDS, type MappableWireName } from '../model/sso-settings';
 import { atMost, emailAddress, optionalText, requiredText } from './fields';
 
 export const OAUTH_MESSAGES = {

@@ -1,8 +1,5 @@
-import {
-  DEFAULT_CLAIM_MAPPINGS,
-  DEFAULT_OIDC_SCOPES,
-  type OAuthProviderConfig,
-} from '../model/oauth-providers';
+import type { OAuthProviderConfig } from '../model/oauth-providers';
+import { DEFAULT_CLAIM_MAPPINGS, DEFAULT_OIDC_SCOPES } from '../model/sso-settings';
 import { ACME } from './tenants';
 
 /** A stored OAuth configuration of Acme; a Google one unless `overrides` say otherwise. */
