@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { EndUserFields } from '@bizcard/shared/model';
 import {
   DEMO_END_USER,
   type DemoTenantProfile,
@@ -7,28 +8,9 @@ import {
   STREETS,
 } from './seed-people';
 
-export interface EndUserRecord {
+/** The columns a seeded end user has besides the registry's fields. */
+interface SeedOnlyColumns {
   tenant_id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  role: string;
-  pronouns: string;
-  phone_work: string;
-  phone_direct: string | null;
-  phone_cell: string;
-  title: string;
-  company: string;
-  department: string;
-  accreditations: string | null;
-  website: string;
-  linkedin: string;
-  facebook: string | null;
-  instagram: string | null;
-  x_twitter: string | null;
-  youtube: string | null;
-  reddit: string | null;
-  addresses: Array<Record<string, string>>;
   card_slug: string;
   stytch_member_id: string | null;
   password_hash: string | null;
@@ -36,6 +18,9 @@ export interface EndUserRecord {
   created_at: string;
   updated_at: string;
 }
+
+/** A demo end user: every field of the registry (its type says so), and the seed's own columns. */
+export type EndUserRecord = EndUserFields & SeedOnlyColumns;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SEED_EPOCH = Date.UTC(2025, 0, 6, 15, 0, 0);
@@ -137,6 +122,7 @@ function endUserRecord(
     linkedin: `https://www.linkedin.com/in/${first}-${last}-${profile.key}`,
     ...socialLinks(first, last, i),
     addresses: addresses(profile, i),
+    active: true,
     card_slug: demoCardSlug(`${profile.key}:${email}`),
     ...registration(profile, i, email, userHash),
     created_at: demoTimestamp(createdDays, (i * 37) % 600),

@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { hashPassword } from '../auth/passwords';
+import { WRITE_RECORD_TYPE } from '../routes/users/user-columns';
 import type { Database, Queryable } from './database';
 import { MIGRATION_LOCK_SQL, migrate } from './migrate';
 import { openDatabase } from './open-database';
@@ -14,14 +15,16 @@ interface DemoHashes {
   endUser: string;
 }
 
-const END_USER_COLUMNS = `tenant_id uuid, first_name text, last_name text, email text, role text,
-  pronouns text, phone_work text, phone_direct text, phone_cell text, title text, company text,
-  department text, accreditations text, website text, linkedin text, facebook text,
-  instagram text, x_twitter text, youtube text, reddit text, addresses jsonb, card_slug text,
-  stytch_member_id text, password_hash text, registered_at timestamptz, created_at timestamptz,
-  updated_at timestamptz`;
+/** The seed's own columns, after the registry's fields (their SQL types from user-columns.ts). */
+const SEED_ONLY_COLUMNS = `tenant_id uuid, card_slug text, stytch_member_id text,
+  password_hash text, registered_at timestamptz, created_at timestamptz, updated_at timestamptz`;
 
-const END_USER_NAMES = END_USER_COLUMNS.split(',').map((column) => column.trim().split(' ')[0]);
+/** Every column a seeded end user is written with, as `name type` for jsonb_to_recordset. */
+export const SEEDED_END_USER_COLUMNS = `${WRITE_RECORD_TYPE}, ${SEED_ONLY_COLUMNS}`;
+
+export const SEEDED_END_USER_NAMES = SEEDED_END_USER_COLUMNS.split(',').map(
+  (column) => column.trim().split(/\s+/)[0]!,
+);
 
 async function insertTenants(tx: Queryable): Promise<Map<string, string>> {
   const rows = DEMO_TENANTS.map((tenant, i) => {
@@ -80,10 +83,10 @@ async function insertAdmins(tx: Queryable, acmeId: string, hashes: DemoHashes): 
 }
 
 async function insertEndUsers(tx: Queryable, records: EndUserRecord[]): Promise<void> {
-  const names = END_USER_NAMES.join(', ');
+  const names = SEEDED_END_USER_NAMES.join(', ');
   await tx.query(
     `INSERT INTO end_users (${names})
-     SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS x(${END_USER_COLUMNS})`,
+     SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS x(${SEEDED_END_USER_COLUMNS})`,
     [JSON.stringify(records)],
   );
 }

@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { END_USER_FIELDS } from '@bizcard/shared/model';
 import { normalisePhone } from '@bizcard/shared/phone';
 import { migrate } from '../../src/db/migrate';
-import { seedIfEmpty } from '../../src/db/seed';
+import { SEEDED_END_USER_NAMES, seedIfEmpty } from '../../src/db/seed';
+import { DEMO_TENANTS } from '../../src/db/seed-people';
+import { endUserRecords } from '../../src/db/seed-records';
 import { build, type TestApp } from '../helpers/build';
 import { freshDatabase } from '../helpers/test-database';
 
@@ -84,6 +87,18 @@ describe('demo data', () => {
       assert.match(row.card_slug, /^[\w-]{12}$/);
       assert.equal(row.email, row.email.toLowerCase());
     }
+  });
+
+  test('every field of the registry is written for every demo end user', () => {
+    const records = DEMO_TENANTS.flatMap((tenant) => endUserRecords(tenant, tenant.key, 'hash'));
+    for (const field of END_USER_FIELDS) {
+      assert.ok(SEEDED_END_USER_NAMES.includes(field.wire), `${field.wire} is not a seeded column`);
+      for (const record of records) {
+        assert.notEqual(record[field.wire], undefined, `${record.email} has no ${field.wire}`);
+      }
+    }
+    // Nothing a record carries is left out of the insert, nor the other way round.
+    assert.deepEqual(Object.keys(records[0]!).sort(), [...SEEDED_END_USER_NAMES].sort());
   });
 
   test('migrating and seeding again changes nothing', async () => {
