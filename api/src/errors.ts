@@ -23,6 +23,8 @@ export class RetryLaterError extends HttpError {
 export const UNAUTHORIZED = 'Unauthorized';
 export const ADMIN_ACCESS_REQUIRED = 'Admin access required';
 export const NOT_FOUND = 'Not found';
+/** Every route that takes a tenant id answers this (404) for one that does not exist. */
+export const TENANT_NOT_FOUND = 'Tenant not found';
 export const INTERNAL_ERROR = 'Internal server error';
 export const DATABASE_UNAVAILABLE =
   'The service is briefly unavailable. Please try again in a few seconds.';

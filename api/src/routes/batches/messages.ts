@@ -1,4 +1,4 @@
 // Answers of the batches routes besides the shared BATCH_MESSAGES.
 export const ONLY_SUPER_ADMINS = 'Only super admins can manage batches';
-export const TENANT_NOT_FOUND = 'Tenant not found';
+export { TENANT_NOT_FOUND } from '../../errors';
 export const TENANT_MISMATCH = 'tenant_id does not match the tenant in the address';

@@ -3,4 +3,4 @@
 export const OWN_TENANT_LOGS_ONLY = 'Access denied: You can only view the logs of your own tenant.';
 export const NO_TENANT_LOGS =
   'Access denied: Your account belongs to no tenant, so it has no logs.';
-export const TENANT_NOT_FOUND = 'Tenant not found';
+export { TENANT_NOT_FOUND } from '../../errors';

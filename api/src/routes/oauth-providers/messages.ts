@@ -1,7 +1,7 @@
 import { OAUTH_CATALOGUE } from '@bizcard/shared/model';
 
 export const ONLY_SUPER_ADMINS = 'Only super admins can configure OAuth providers';
-export const TENANT_NOT_FOUND = 'Tenant not found';
+export { TENANT_NOT_FOUND } from '../../errors';
 export const CONFIG_NOT_FOUND = 'OAuth configuration not found';
 export const CONFIG_SAVED = 'OAuth configuration saved successfully';
 export const CONFIG_DELETED = 'OAuth configuration deleted';

@@ -1,6 +1,6 @@
 // Answers of the template routes besides the shared TEMPLATE_MESSAGES.
 export const ONLY_SUPER_ADMINS = 'Only super admins can design card templates';
-export const TENANT_NOT_FOUND = 'Tenant not found';
+export { TENANT_NOT_FOUND } from '../../errors';
 export const TENANT_REQUIRED = 'tenantId is required';
 export const TEMPLATE_SAVED = 'Template saved successfully';
 export const notJson = (field: string) => `${field} must be a JSON value`;

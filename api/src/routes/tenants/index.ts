@@ -4,12 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { auditActor } from '../../audit/audit-actor';
 import { recordAudit } from '../../audit/record-audit';
 import { reachesTenant, tenantReach } from '../../auth/access';
-import { forbidden, HttpError, notFound } from '../../errors';
+import { forbidden, HttpError, notFound, TENANT_NOT_FOUND } from '../../errors';
 import { requireAdmin, requireSession, requireSuperAdmin } from '../../plugins/auth';
 import { isUuid, parseBody } from '../../validation';
 import { findTenant, insertTenant, listTenants } from './tenant-store';
 
-const TENANT_NOT_FOUND = 'Tenant not found';
 const OWN_TENANT_ONLY = 'Access denied: You can only view your own tenant details.';
 
 /** Spec §7 "Tenants". Who reaches which tenant is decided by auth/access.ts. */

@@ -1,7 +1,7 @@
 // Texts of the tenant end-user endpoints. The spec fixes the upload success text (§8).
 import type { ValueCount } from '../../csv/value-count';
 
-export const TENANT_NOT_FOUND = 'Tenant not found';
+export { TENANT_NOT_FOUND } from '../../errors';
 export const USER_NOT_FOUND = 'User not found';
 export const OWN_TENANT_ONLY = 'Access denied: You can only manage users of your own tenant.';
 export const DUPLICATE_EMAIL = 'A user with this email already exists in this tenant';
