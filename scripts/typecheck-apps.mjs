@@ -3,32 +3,18 @@
 // tsconfig missed a typing (the theme's DefaultTheme). Two at a time (tsc is one core each);
 // each app's time is printed.
 //   node scripts/typecheck-apps.mjs [app...]
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { apps, ROOT } from './apps.mjs';
+import { runCaptured } from './lib/run-captured.mjs';
 
 export const TYPECHECKED = ['shared', ...apps.map((app) => app.name)];
 const AT_ONCE = 2;
 
 /** Runs `npm run typecheck -w <workspace>`; resolves with its outcome, output and seconds. */
-export function typecheck(workspace) {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', 'typecheck', '-w', workspace], {
-      cwd: ROOT,
-      env: { ...process.env, FORCE_COLOR: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const keep = (chunk) => {
-      output += chunk;
-    };
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    child.on('close', (code) =>
-      resolve({ workspace, ok: code === 0, output, seconds: (Date.now() - started) / 1000 }),
-    );
-  });
+export async function typecheck(workspace) {
+  const args = ['run', '--silent', 'typecheck', '-w', workspace];
+  const { code, output, seconds } = await runCaptured({ cmd: 'npm', args, cwd: ROOT });
+  return { workspace, ok: code === 0, output, seconds };
 }
 
 /** Typechecks `workspaces`, AT_ONCE at a time, in order of completion. */

@@ -2,10 +2,10 @@
 // contract's props check) and its jest tests (unit, component and its contract test). A
 // failure refuses the deploy; `--skip-checks` (emergencies only) goes on without them, and
 // the release log says so.
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { appDir, ROOT } from '../apps.mjs';
+import { runCaptured } from '../lib/run-captured.mjs';
 
 export const CHECKS = {
   passed: 'passed',
@@ -56,24 +56,6 @@ export function appCheckCommands(app, sourceDir = appDir(app)) {
   ];
 }
 
-function runCommand({ cmd, args, cwd }) {
-  return new Promise((resolve) => {
-    const child = spawn(cmd, args, {
-      cwd,
-      env: { ...process.env, FORCE_COLOR: '0', CI: 'true' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const keep = (chunk) => {
-      output += chunk;
-    };
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    child.on('error', (error) => resolve({ code: 1, output: String(error) }));
-    child.on('close', (code) => resolve({ code, output }));
-  });
-}
-
 const tail = (text) => text.trim().split('\n').slice(-OUTPUT_LINES_SHOWN).join('\n');
 
 /**
@@ -95,15 +77,14 @@ export async function runAppChecks({
   }
   for (const command of commands) {
     log(`Checking ${app.name}: ${command.shown}`);
-    const started = Date.now();
-    const { code, output } = await runCommand(command);
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const { code, output, seconds } = await runCaptured({ ...command, env: { CI: 'true' } });
+    const took = seconds.toFixed(1);
     if (code !== 0) {
       throw new Error(
-        `the ${command.name} of ${app.name} failed (${command.shown}, ${seconds} s):\n${tail(output)}`,
+        `the ${command.name} of ${app.name} failed (${command.shown}, ${took} s):\n${tail(output)}`,
       );
     }
-    log(`  ${command.name} passed in ${seconds} s`);
+    log(`  ${command.name} passed in ${took} s`);
   }
   return CHECKS.passed;
 }
