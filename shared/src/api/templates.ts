@@ -1,5 +1,6 @@
 import type {
   CardTheme,
+  SavedTemplateReply,
   SaveTemplateResponse,
   StoredTemplate,
   TemplateResponse,
@@ -27,7 +28,7 @@ export async function saveTemplate(
   tenantId: string,
   template: TemplateDraft,
   images: { companyLogo: TemplateImage; profilePhoto: TemplateImage },
-): Promise<SaveTemplateResponse> {
+): Promise<SavedTemplateReply> {
   const form = new FormData();
   form.append('tenantId', tenantId);
   for (const [name, value] of Object.entries(template)) {

@@ -1,5 +1,8 @@
 // The audit log (issue 12): one entry per change, written in the change's own transaction,
-// as the Logs screen reads it. Wire shapes and constants only.
+// as the Logs screen reads it. Constants, and the reply types inferred from
+// schemas/audit-log.ts.
+import type * as z from 'zod/mini';
+import type { auditEntrySchema, auditLogPageSchema } from '../schemas/audit-log';
 
 /** Stored levels; the Logs screen shows them as the spec's 'Error', 'Warning', 'Info'. */
 export const AUDIT_LEVELS = ['error', 'warning', 'info'] as const;
@@ -35,24 +38,21 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export type AuditActorKind = 'super_admin' | 'client_admin' | 'end_user' | 'anonymous' | 'system';
+export const AUDIT_ACTOR_KINDS = [
+  'super_admin',
+  'client_admin',
+  'end_user',
+  'anonymous',
+  'system',
+] as const;
+export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
 
-export interface AuditEntry {
-  id: string;
-  /** ISO time. */
-  at: string;
-  tenant_id: string | null;
-  tenant_name: string | null;
-  /** The actor's email; for a failed sign-in, the address that was tried. */
-  actor: string | null;
-  actor_kind: AuditActorKind;
-  action: AuditAction;
-  /** What was changed, as people read it (an email, a tenant or provider name, a file name). */
-  target: string | null;
-  level: AuditLevel;
-  /** A short sentence; never a password, token or secret. */
-  message: string;
-}
+/**
+ * One entry: `at` an ISO time; `actor` the actor's email (for a failed sign-in, the address
+ * that was tried); `target` what was changed as people read it (an email, a tenant or provider
+ * name, a file name); `message` a short sentence, never a password, token or secret.
+ */
+export type AuditEntry = z.output<typeof auditEntrySchema>;
 
 /** Query of GET /api/management/logs and GET /api/management/logs/export. */
 export interface AuditLogQuery {
@@ -71,13 +71,7 @@ export interface AuditLogQuery {
 }
 
 /** GET /api/management/logs: newest first. */
-export interface AuditLogPage {
-  success: true;
-  entries: AuditEntry[];
-  total: number;
-  page: number;
-  page_size: number;
-}
+export type AuditLogPage = z.output<typeof auditLogPageSchema>;
 
 /** GET /api/management/logs/export?format=…: every filtered entry, newest first. */
 export const AUDIT_EXPORT_FORMATS = ['csv', 'text'] as const;

@@ -1,4 +1,12 @@
-// Batches (spec §3 "Batch", §7 "Batches"): wire shapes, limits and messages, no zod.
+// Batches (spec §3 "Batch", §7 "Batches"): limits and messages, and the reply types inferred
+// from schemas/batches.ts.
+import type * as z from 'zod/mini';
+import type {
+  batchListResponseSchema,
+  batchRowErrorSchema,
+  batchSchema,
+  batchUploadResultSchema,
+} from '../schemas/batches';
 
 export const BATCH_MAX_FILE_BYTES = 10 * 1024 * 1024;
 /** The API's caps: rows per batch, and row errors listed in one answer. */
@@ -20,33 +28,20 @@ export const BATCH_MESSAGES = {
 
 export type BatchFileKind = 'csv' | 'xlsx';
 
+export const BATCH_ROW_ERROR_FIELDS = ['first_name', 'last_name', 'email', 'row'] as const;
+
 /**
  * One problem with one row; `row` is the row number in the file, the header being row 1.
  * `field` is 'row' when the row as a whole cannot be read (its values do not line up).
  */
-export interface BatchRowError {
-  row: number;
-  field: 'first_name' | 'last_name' | 'email' | 'row';
-  message: string;
-}
+export type BatchRowError = z.output<typeof batchRowErrorSchema>;
 
-export interface Batch {
-  id: string;
-  tenant_id: string;
-  name: string;
-  file_name: string;
-  row_count: number;
-  created_by: string | null;
-  created_at: string;
-}
+export type Batch = z.output<typeof batchSchema>;
 
-/** The answer to an upload: rows stored, and the rows left out with why. */
-export interface BatchUploadResult extends Batch {
-  error_count: number;
-  /** The first BATCH_MAX_ERRORS_LISTED problems, in row order. */
-  errors: BatchRowError[];
-}
+/**
+ * The answer to an upload: rows stored, and the rows left out with why (`errors` holds the
+ * first BATCH_MAX_ERRORS_LISTED problems, in row order).
+ */
+export type BatchUploadResult = z.output<typeof batchUploadResultSchema>;
 
-export interface BatchListResponse {
-  batches: Batch[];
-}
+export type BatchListResponse = z.output<typeof batchListResponseSchema>;

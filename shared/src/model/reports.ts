@@ -1,5 +1,14 @@
 // Card analytics (issue 12): views, contact saves and scans per card per day, as the Reports
-// screen reads them. Wire shapes and constants only.
+// screen reads them. Constants, and the reply types inferred from schemas/reports.ts.
+import type * as z from 'zod/mini';
+import type {
+  activitySummarySchema,
+  cardActivitySchema,
+  cardCountsSchema,
+  endUserWithoutCardSchema,
+  usageDaySchema,
+  usageReportSchema,
+} from '../schemas/reports';
 
 /** The periods Reports offers, in days ending today (UTC). */
 export const REPORT_PERIODS = [30, 90] as const;
@@ -10,68 +19,37 @@ export const DEFAULT_REPORT_PERIOD: ReportPeriod = 30;
 export const SCAN_SOURCES = ['qr', 'nfc'] as const;
 export type ScanSource = (typeof SCAN_SOURCES)[number];
 
-export interface CardCounts {
-  /** Card page visits by people (bots and prefetches excluded). */
-  views: number;
-  /** vCard downloads ('Add to Contacts'). */
-  saves: number;
-  /** Visits that came from the physical card: its QR code or its NFC chip. */
-  scans: number;
-}
+/**
+ * The figures of one card or one period: `views` are card page visits by people (bots and
+ * prefetches excluded), `saves` vCard downloads ('Add to Contacts'), `scans` visits that came
+ * from the physical card (its QR code or its NFC chip).
+ */
+export type CardCounts = z.output<typeof cardCountsSchema>;
 
-export interface UsageDay extends CardCounts {
-  /** YYYY-MM-DD, UTC. */
-  day: string;
-}
+/** One day's counts; `day` is YYYY-MM-DD, UTC. */
+export type UsageDay = z.output<typeof usageDaySchema>;
 
-/** GET /api/management/reports/{tenantId}/usage?days=30|90 */
-export interface UsageReport {
-  success: true;
-  days: ReportPeriod;
-  /** First and last day of the period, YYYY-MM-DD (UTC), both included. */
-  from: string;
-  to: string;
-  /** Every day of the period, oldest first; days without counts hold zeros. */
-  daily: UsageDay[];
-  totals: CardCounts;
-  /** The same figures for the period of equal length just before `from`. */
-  previous: CardCounts;
-  /**
-   * Visits in the period that were not counted: a visitor's repeats of a card on one day, and
-   * visits from an address over the rate (decision 020).
-   */
-  filtered: number;
-}
+/**
+ * GET /api/management/reports/{tenantId}/usage?days=30|90: `from` and `to` are the period's
+ * first and last day (UTC, both included); `daily` holds every day of it, oldest first, zeros
+ * where nothing was counted; `previous` the same figures for the period of equal length just
+ * before `from`; `filtered` the visits not counted (a visitor's repeats of a card on one day,
+ * and visits from an address over the rate: decision 020).
+ */
+export type UsageReport = z.output<typeof usageReportSchema>;
 
-export interface CardActivity {
-  end_user_id: string;
-  name: string;
-  email: string;
-  /** The public card page, /c/{slug}. */
-  card_url: string;
-  views: number;
-  saves: number;
-}
+/** A card in a list of the activity summary; `card_url` is its public page, /c/{slug}. */
+export type CardActivity = z.output<typeof cardActivitySchema>;
 
-export interface EndUserWithoutCard {
-  end_user_id: string;
-  name: string;
-  email: string;
-}
+export type EndUserWithoutCard = z.output<typeof endUserWithoutCardSchema>;
 
-/** GET /api/management/reports/{tenantId}/activity?days=30|90 */
-export interface ActivitySummary {
-  success: true;
-  days: ReportPeriod;
-  /** Up to 10 cards with the most views in the period, most first (none with 0). */
-  top_viewed: CardActivity[];
-  /** Up to 10 cards with the most saves in the period, most first (none with 0). */
-  top_saved: CardActivity[];
-  /** Active cards without a single view in the period: how many, and the first 10 by name. */
-  never_viewed: { count: number; cards: CardActivity[] };
-  /** End users whose card page does not show (deactivated; every user has a slug): how many, first 10. */
-  without_card: { count: number; users: EndUserWithoutCard[] };
-}
+/**
+ * GET /api/management/reports/{tenantId}/activity?days=30|90: up to 10 cards with the most
+ * views and the most saves in the period (most first, none with 0); active cards without a
+ * single view (how many, and the first 10 by name); end users whose card page does not show
+ * (deactivated: every user has a slug), how many and the first 10.
+ */
+export type ActivitySummary = z.output<typeof activitySummarySchema>;
 
 export const REPORT_MESSAGES = {
   selectTenant: 'Please select a tenant to view reports.',

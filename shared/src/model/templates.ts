@@ -1,5 +1,13 @@
 // The contact page template (spec §3 "Contact page template", §9 default theme): wire shapes
-// and constants, no zod. The API renders card pages from it; the designer edits it.
+// and constants, and the reply types inferred from schemas/templates.ts. The API renders card
+// pages from it; the designer edits it.
+import type * as z from 'zod/mini';
+import type {
+  savedTemplateReplySchema,
+  saveTemplateResponseSchema,
+  templateResponseSchema,
+} from '../schemas/templates';
+import { NO_TENANT_SELECTED } from '../ui/ui-messages';
 
 export const THEME_COLOR_KEYS = [
   'primaryColor',
@@ -184,7 +192,7 @@ export const TEMPLATE_MESSAGES = {
   loadFailed: 'Failed to load contact information',
   saving: 'Saving...',
   saved: 'Template saved successfully! Your NFC business card template is now ready to use.',
-  noTenant: 'No tenant selected. Please select a tenant first.',
+  noTenant: NO_TENANT_SELECTED,
   saveFailed: 'Failed to save template. Please try again.',
   vcardDownloaded: 'Contact information downloaded! Open the .vcf file to add to your contacts.',
   imageTooLarge: 'The image is larger than 5 MB. Please choose a smaller PNG or JPG.',
@@ -220,14 +228,11 @@ export interface StoredTemplate {
   fieldMapping: FieldMapping;
 }
 
-export interface TemplateResponse {
-  success: boolean;
-  /** Null when the tenant has no saved template yet. */
-  data: { html: string } | null;
-}
+/** GET /api/management/contactPage/templates/{tenantId}: `data` null when none is saved yet. */
+export type TemplateResponse = z.output<typeof templateResponseSchema>;
 
-export interface SaveTemplateResponse {
-  success: boolean;
-  message?: string;
-  data?: { message?: string; html?: string };
-}
+/** What the API answers a save with. */
+export type SavedTemplateReply = z.output<typeof savedTemplateReplySchema>;
+
+/** A save's answer as spec §7 allows it: the saved template, or a refusal with data.message. */
+export type SaveTemplateResponse = z.output<typeof saveTemplateResponseSchema>;

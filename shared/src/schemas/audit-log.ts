@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { AUDIT_EXPORT_FORMATS, AUDIT_LEVELS } from '../model/audit-log';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ACTOR_KINDS,
+  AUDIT_EXPORT_FORMATS,
+  AUDIT_LEVELS,
+} from '../model/audit-log';
+import { count, timestamp } from './reply-fields';
 
 // The filters of GET /api/management/logs and its export, as they arrive in a query string:
 // every value a string. The Logs screen checks its date range with the same rule and message.
@@ -95,3 +101,26 @@ export const auditLogExportQuerySchema = z
 
 export type AuditLogFilters = z.output<typeof auditLogExportQuerySchema>;
 export type AuditLogListQuery = z.output<typeof auditLogQuerySchema>;
+
+// The replies: one page of entries (the Dashboard lists the same entries).
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: timestamp(),
+  tenant_id: z.nullable(z.string()),
+  tenant_name: z.nullable(z.string()),
+  actor: z.nullable(z.string()),
+  actor_kind: z.enum(AUDIT_ACTOR_KINDS),
+  action: z.enum(AUDIT_ACTIONS),
+  target: z.nullable(z.string()),
+  level: z.enum(AUDIT_LEVELS),
+  message: z.string(),
+});
+
+export const auditLogPageSchema = z.object({
+  success: z.literal(true),
+  entries: z.array(auditEntrySchema),
+  total: count(),
+  page: z.int().check(z.gte(1)),
+  page_size: z.int().check(z.gte(1)),
+});

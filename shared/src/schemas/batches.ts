@@ -1,8 +1,36 @@
-// Batch uploads (spec §7 "Batches"): the file-name rule the form and the API both apply.
-import type { BatchFileKind } from '../model/batches';
+// Batch uploads (spec §7 "Batches"): the file-name rule the form and the API both apply, and
+// the replies.
+import * as z from 'zod/mini';
+import { BATCH_ROW_ERROR_FIELDS, type BatchFileKind } from '../model/batches';
+import { count, timestamp } from './reply-fields';
 
 /** The kind a file name says it is, or null for any other type. */
 export function batchFileKind(fileName: string): BatchFileKind | null {
   const match = /\.(csv|xlsx)$/i.exec(fileName.trim());
   return match ? (match[1]!.toLowerCase() as BatchFileKind) : null;
 }
+
+export const batchRowErrorSchema = z.object({
+  row: z.int().check(z.gte(1)),
+  field: z.enum(BATCH_ROW_ERROR_FIELDS),
+  message: z.string(),
+});
+
+export const batchSchema = z.object({
+  id: z.string(),
+  tenant_id: z.string(),
+  name: z.string(),
+  file_name: z.string(),
+  row_count: count(),
+  created_by: z.nullable(z.string()),
+  created_at: timestamp(),
+});
+
+/** POST /api/management/batches/{tenantId} (201). */
+export const batchUploadResultSchema = z.extend(batchSchema, {
+  error_count: count(),
+  errors: z.array(batchRowErrorSchema),
+});
+
+/** GET /api/management/batches/{tenantId}: newest first. */
+export const batchListResponseSchema = z.object({ batches: z.array(batchSchema) });

@@ -14,7 +14,9 @@ export {
   AUDIT_PAGE_SIZE_MAX,
   type AuditLogFilters,
   type AuditLogListQuery,
+  auditEntrySchema,
   auditLogExportQuerySchema,
+  auditLogPageSchema,
   auditLogQuerySchema,
   isCalendarDate,
   isDateRangeInOrder,
@@ -33,7 +35,13 @@ export {
   selfServeForgotPasswordSchema,
   selfServeLoginSchema,
 } from './auth';
-export { batchFileKind } from './batches';
+export {
+  batchFileKind,
+  batchListResponseSchema,
+  batchRowErrorSchema,
+  batchSchema,
+  batchUploadResultSchema,
+} from './batches';
 export {
   type CardAddress,
   type CardDefaults,
@@ -59,10 +67,27 @@ export {
   OAUTH_MESSAGES,
   type OAuthProviderBody,
   type OAuthProviderInput,
+  oauthCatalogueEntrySchema,
+  oauthCatalogueResponseSchema,
   oauthProviderBodySchema,
+  oauthProviderConfigSchema,
+  oauthProviderDeleteResponseSchema,
+  oauthProviderListResponseSchema,
+  oauthProviderParamsSchema,
+  oauthProviderSaveResponseSchema,
+  oauthTenantParamsSchema,
   type SsoStartRequest,
   ssoStartSchema,
 } from './oauth-providers';
+export {
+  activitySummarySchema,
+  cardActivitySchema,
+  cardCountsSchema,
+  endUserWithoutCardSchema,
+  reportQuerySchema,
+  usageDaySchema,
+  usageReportSchema,
+} from './reports';
 export {
   type RegistrationRequest,
   registrationSchema,
@@ -75,7 +100,10 @@ export {
   customSectionSchema,
   orderedSectionIds,
   readStoredTemplate,
+  savedTemplateReplySchema,
+  saveTemplateResponseSchema,
   type TemplateFields,
   templateFieldsSchema,
+  templateResponseSchema,
 } from './templates';
 export { type CreateTenantRequest, createTenantSchema } from './tenants';

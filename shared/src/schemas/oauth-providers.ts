@@ -3,6 +3,7 @@ import { SSO_EMAIL_REQUIRED } from '../auth/sign-in-messages';
 import { OAUTH_PROVIDER_NAMES } from '../model/oauth-providers';
 import { MAPPABLE_FIELDS, type MappableWireName } from '../model/sso-settings';
 import { atMost, emailAddress, optionalText, requiredText } from './fields';
+import { timestamp } from './reply-fields';
 
 export const OAUTH_MESSAGES = {
   noProvider: 'Please select an OAuth provider',
@@ -69,3 +70,93 @@ export const ssoStartSchema = z.object({
 });
 
 export type SsoStartRequest = z.input<typeof ssoStartSchema>;
+
+// The replies (spec §7 "OAuth providers"): the catalogue, and stored configurations without
+// their secret.
+
+/** The §7 body's credential fields, where a catalogue field's value is sent. */
+export const oauthBodyFieldSchema = z.enum([
+  'client_id',
+  'client_secret',
+  'oauth_tenant_id',
+  'secret_id',
+  'provider_url',
+  'redirect_uri',
+]);
+
+export const oauthCredentialFieldSchema = z.object({
+  /** The catalogue's own name (spec §3), e.g. AZURE_AD_CLIENT_ID or clientId. */
+  name: z.string(),
+  label: z.string(),
+  type: z.enum(['text', 'password', 'url']),
+  required: z.boolean(),
+  /** Where the value goes in the §7 body. */
+  target: oauthBodyFieldSchema,
+  placeholder: z.optional(z.string()),
+});
+
+/** Spec §3 "Provider catalogue entry", plus where and how to create the app at the provider. */
+export const oauthCatalogueEntrySchema = z.object({
+  value: z.string(),
+  label: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  fields: z.array(oauthCredentialFieldSchema),
+  setup: z.optional(
+    z.object({ consoleName: z.string(), consoleUrl: z.string(), steps: z.array(z.string()) }),
+  ),
+});
+
+/** GET /api/management/oauth-providers/available */
+export const oauthCatalogueResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(oauthCatalogueEntrySchema),
+});
+
+/** A stored configuration as the API returns it: the client secret never leaves the server. */
+export const oauthProviderConfigSchema = z.object({
+  id: z.string(),
+  tenant_id: z.string(),
+  provider_name: z.enum(OAUTH_PROVIDER_NAMES),
+  providerName: z.enum(OAUTH_PROVIDER_NAMES),
+  display_name: z.string(),
+  provider_url: z.nullable(z.string()),
+  client_id: z.nullable(z.string()),
+  /** Whether a client secret is stored; the edit form shows '•••• set'. */
+  client_secret_set: z.boolean(),
+  oauth_tenant_id: z.nullable(z.string()),
+  secret_id: z.nullable(z.string()),
+  aws_secret_name: z.nullable(z.string()),
+  aws_secret_region: z.nullable(z.string()),
+  redirect_uri: z.string(),
+  scopes: z.array(z.string()),
+  field_mappings: z.record(z.string(), z.enum(MAPPABLE)),
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
+});
+
+/** GET /api/management/oauth-providers/{tenantId} */
+export const oauthProviderListResponseSchema = z.object({
+  success: z.literal(true),
+  providers: z.array(oauthProviderConfigSchema),
+});
+
+/** POST (201) and PUT of /api/management/oauth-providers/{tenantId}[/{providerName}] */
+export const oauthProviderSaveResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: oauthProviderConfigSchema,
+});
+
+/** DELETE /api/management/oauth-providers/{tenantId}/{providerName} */
+export const oauthProviderDeleteResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+
+/** Path parameters of the provider routes; the ids are checked by the routes (404). */
+export const oauthTenantParamsSchema = z.object({ tenantId: z.string() });
+export const oauthProviderParamsSchema = z.object({
+  tenantId: z.string(),
+  providerName: z.string(),
+});

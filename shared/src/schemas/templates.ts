@@ -159,3 +159,26 @@ export function readStoredTemplate(html: string): StoredTemplate {
     fieldMapping: mapping ? pick(fieldMappingSchema, mapping, {}) : { ...DEFAULT_FIELD_MAPPING },
   };
 }
+
+/** GET /api/management/contactPage/templates/{tenantId}: `data.html` is a StoredTemplate's JSON. */
+export const templateResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.nullable(z.object({ html: z.string() })),
+});
+
+/** POST /api/management/contactPage/templates/save: the saved template, as the GET gives it. */
+export const savedTemplateReplySchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ html: z.string() }),
+});
+
+/** Spec §7 lets a save answer `success: false` with `data.message`; the designer shows it. */
+export const saveTemplateResponseSchema = z.union([
+  savedTemplateReplySchema,
+  z.object({
+    success: z.literal(false),
+    message: z.optional(z.string()),
+    data: z.optional(z.object({ message: z.optional(z.string()) })),
+  }),
+]);

@@ -1,0 +1,51 @@
+// Replies of the Reports routes (issue 12): card views, contact saves and scans per card per
+// day. The figures are counted by the database; these say what the screen may rely on.
+import * as z from 'zod/mini';
+import { REPORT_PERIODS } from '../model/reports';
+import { calendarDay, count } from './reply-fields';
+
+/** `?days=` of both reports, as the query string carries it; absent, the default period. */
+export const reportQuerySchema = z.object({ days: z.optional(z.string()) });
+
+const reportPeriod = z.literal(REPORT_PERIODS);
+
+export const cardCountsSchema = z.object({ views: count(), saves: count(), scans: count() });
+
+export const usageDaySchema = z.extend(cardCountsSchema, { day: calendarDay() });
+
+/** GET /api/management/reports/{tenantId}/usage?days=30|90 */
+export const usageReportSchema = z.object({
+  success: z.literal(true),
+  days: reportPeriod,
+  from: calendarDay(),
+  to: calendarDay(),
+  daily: z.array(usageDaySchema),
+  totals: cardCountsSchema,
+  previous: cardCountsSchema,
+  filtered: count(),
+});
+
+export const cardActivitySchema = z.object({
+  end_user_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  card_url: z.string(),
+  views: count(),
+  saves: count(),
+});
+
+export const endUserWithoutCardSchema = z.object({
+  end_user_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+});
+
+/** GET /api/management/reports/{tenantId}/activity?days=30|90 */
+export const activitySummarySchema = z.object({
+  success: z.literal(true),
+  days: reportPeriod,
+  top_viewed: z.array(cardActivitySchema),
+  top_saved: z.array(cardActivitySchema),
+  never_viewed: z.object({ count: count(), cards: z.array(cardActivitySchema) }),
+  without_card: z.object({ count: count(), users: z.array(endUserWithoutCardSchema) }),
+});
