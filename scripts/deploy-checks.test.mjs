@@ -2,12 +2,9 @@
 // and shell's shared singletons (read from the deploy target), and the app's own typecheck
 // and tests (refused on failure, --skip-checks recorded in the release log).
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { promisify } from 'node:util';
 import { findApp, ROOT } from './apps.mjs';
 import {
   appCheckCommands,
@@ -18,39 +15,16 @@ import {
 import { copyAppSource, replaceInFile } from './deploy/app-copy.mjs';
 import { versionFolders } from './deploy/folder-target.mjs';
 import { rangeProblems } from './deploy/live-compat.mjs';
+import { deployScript, useScratch, writeBuild } from './deploy/testing.mjs';
 
-const run = promisify(execFile);
-let scratch;
-
-before(() => {
-  scratch = mkdtempSync(path.join(tmpdir(), 'bizcard-deploy-checks-'));
-});
-after(() => rmSync(scratch, { recursive: true, force: true }));
+const scratch = useScratch('bizcard-deploy-checks');
 
 /** Runs `npm run deploy` for `app` into `deployDir`; resolves with its exit code and output. */
-async function deploy(deployDir, app, ...args) {
-  const script = path.join(ROOT, 'scripts', 'deploy', 'deploy.mjs');
-  const env = { ...process.env, DEPLOY_DIR: deployDir };
-  try {
-    const { stdout, stderr } = await run(process.execPath, [script, app, ...args], {
-      env,
-      maxBuffer: 16 * 1024 * 1024,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    return { code: error.code, stdout: error.stdout, stderr: error.stderr };
-  }
-}
+const deploy = (deployDir, app, ...args) =>
+  deployScript({ env: { DEPLOY_DIR: deployDir } }, 'deploy', app, ...args);
 
 /** A built folder holding `files` (name → JSON value). */
-function fakeBuild(name, files) {
-  const dir = path.join(scratch, 'builds', name);
-  mkdirSync(dir, { recursive: true });
-  for (const [file, value] of Object.entries(files)) {
-    writeFileSync(path.join(dir, file), JSON.stringify(value));
-  }
-  return dir;
-}
+const fakeBuild = (name, files) => writeBuild(scratch.at('builds', name), files);
 
 /** A remote's mf-manifest.json asking for shared and react at these ranges. */
 const remoteManifest = (name, sharedRange) => ({
@@ -89,7 +63,7 @@ function snapshot(dir) {
 describe('a deploy is checked against the shared singletons of what is live', () => {
   let deployDir;
   before(async () => {
-    deployDir = mkdtempSync(path.join(scratch, 'deploy-'));
+    deployDir = mkdtempSync(scratch.at('deploy-'));
     const tenants = fakeBuild('tenants', { 'mf-manifest.json': remoteManifest('t', '^1.1.0') });
     const result = await deploy(
       deployDir,
@@ -140,7 +114,7 @@ describe('a deploy is checked against the shared singletons of what is live', ()
 
 describe('promote checks a published version against what is live now', () => {
   test('a remote version published before the live shell is refused when that shell does not satisfy it', async () => {
-    const deployDir = mkdtempSync(path.join(scratch, 'deploy-'));
+    const deployDir = mkdtempSync(scratch.at('deploy-'));
     const asking = (name, range) =>
       fakeBuild(name, { 'mf-manifest.json': remoteManifest(name, range) });
     // With no shell deployed there is nothing live to check 1.3.0+u against.
@@ -180,12 +154,13 @@ describe('promote checks a published version against what is live now', () => {
     );
     assert.equal(shell.code, 0, shell.stderr);
     const before = snapshot(deployDir);
-    const script = path.join(ROOT, 'scripts', 'deploy', 'promote.mjs');
-    const env = { ...process.env, DEPLOY_DIR: deployDir };
-    const promote = await run(process.execPath, [script, 'mfe-users', '1.3.0+u'], { env }).catch(
-      (error) => error,
+    const promote = await deployScript(
+      { env: { DEPLOY_DIR: deployDir } },
+      'promote',
+      'mfe-users',
+      '1.3.0+u',
     );
-    assert.notEqual(promote.code ?? 0, 0);
+    assert.notEqual(promote.code, 0);
     assert.match(
       promote.stderr,
       /Promote failed, the live version is unchanged: .*\n.*mfe-users 1\.3\.0\+u \(this deploy\) asks for @bizcard\/shared \^1\.3\.0, but the live shell 1\.2\.0\+s provides 1\.2\.0/,
@@ -278,7 +253,7 @@ describe('a remote with a type error', () => {
   let deployDir;
   let copy;
   before(() => {
-    deployDir = mkdtempSync(path.join(scratch, 'deploy-'));
+    deployDir = mkdtempSync(scratch.at('deploy-'));
     copy = path.join(ROOT, 'data', `deploy-checks-test-${process.pid}`, 'mfe-oauth');
     copyAppSource(findApp('mfe-oauth'), copy);
     replaceInFile(

@@ -1,42 +1,28 @@
 // `npm run deploy / rollback / deployments` on a deploy folder of the test's own: what an
 // operator sees on the terminal and what the shell then reads in remotes.json.
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { promisify } from 'node:util';
 import { findApp, ROOT } from './apps.mjs';
 import { copyAppSource, replaceInFile } from './deploy/app-copy.mjs';
 import { versionFolders } from './deploy/folder-target.mjs';
-
-const run = promisify(execFile);
-const script = (name) => path.join(ROOT, 'scripts', 'deploy', `${name}.mjs`);
+import { deployScript, writeBuild } from './deploy/testing.mjs';
 
 let deployDir;
 let builds;
 
-/** Runs a deploy script; resolves with its exit code and output instead of throwing. */
-async function cli(name, ...args) {
-  const env = { ...process.env, DEPLOY_DIR: deployDir };
-  try {
-    const { stdout, stderr } = await run(process.execPath, [script(name), ...args], { env });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    return { code: error.code, stdout: error.stdout, stderr: error.stderr };
-  }
-}
+const cli = (name, ...args) => deployScript({ env: { DEPLOY_DIR: deployDir } }, name, ...args);
 
 /** A small stand-in for a remote's built dist/, with a label to tell versions apart. */
 function fakeBuild(label) {
-  const dir = path.join(builds, label);
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ label }));
-  writeFileSync(path.join(dir, 'remoteEntry.js'), `var label = ${JSON.stringify(label)};`);
-  writeFileSync(path.join(dir, 'remoteEntry.js.br'), 'brotli bytes');
-  writeFileSync(path.join(dir, '.build-stamp'), 'now');
-  return dir;
+  return writeBuild(path.join(builds, label), {
+    'mf-manifest.json': { label },
+    'remoteEntry.js': `var label = ${JSON.stringify(label)};`,
+    'remoteEntry.js.br': 'brotli bytes',
+    '.build-stamp': 'now',
+  });
 }
 
 const readJson = (file) => JSON.parse(readFileSync(path.join(deployDir, file), 'utf8'));
