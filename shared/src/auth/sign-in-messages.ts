@@ -11,3 +11,10 @@ export const SSO_EMAIL_REQUIRED = 'Please enter your work email';
 /** Every sign-in of a deactivated end user answers this (403); the sign-in screens show it. */
 export const CARD_DEACTIVATED =
   'Your card has been deactivated. Please contact your administrator.';
+
+// What the API answers and the sign-in screens show as they are (spec §5, §8).
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const MAGIC_LINK_SENT = 'Magic link sent! Check your email to continue.';
+export const RESET_LINK_SENT = 'Password reset link sent to your email';
+/** The self-serve login's shorter word for the same mail. */
+export const SELF_SERVE_RESET_LINK_SENT = 'Reset link sent';

@@ -6,6 +6,7 @@
 // Append new fields at the end: the order is also the order of the stored list JSON's
 // composite type (migration 003), to which a migration can only add attributes at the end.
 // Where the form shows a field is its `section`, not its place in this list.
+import { EMAIL_REQUIRED, FIRST_NAME_REQUIRED, LAST_NAME_REQUIRED } from './field-messages';
 
 export const END_USER_SECTIONS = [
   'Personal Information',
@@ -65,9 +66,9 @@ export interface EndUserFieldSpec {
 
 // biome-ignore format: one line per field, so that adding a field is adding one line
 export const END_USER_FIELDS = [
-  { wire: 'first_name', form: 'firstName', label: 'First name', input: 'text', section: 'Personal Information', max: 100, required: 'First name is required', search: true, card: { use: 'layout' }, example: 'Jane', autoComplete: 'given-name' },
-  { wire: 'last_name', form: 'lastName', label: 'Last name', input: 'text', section: 'Personal Information', max: 100, required: 'Last name is required', search: true, card: { use: 'layout' }, example: 'Example', autoComplete: 'family-name' },
-  { wire: 'email', form: 'email', label: 'Email', input: 'email', section: 'Personal Information', max: 254, required: 'Email is required', column: { sortable: true }, search: true, card: { use: 'layout' }, example: 'jane.example@example.com', autoComplete: 'email' },
+  { wire: 'first_name', form: 'firstName', label: 'First name', input: 'text', section: 'Personal Information', max: 100, required: FIRST_NAME_REQUIRED, search: true, card: { use: 'layout' }, example: 'Jane', autoComplete: 'given-name' },
+  { wire: 'last_name', form: 'lastName', label: 'Last name', input: 'text', section: 'Personal Information', max: 100, required: LAST_NAME_REQUIRED, search: true, card: { use: 'layout' }, example: 'Example', autoComplete: 'family-name' },
+  { wire: 'email', form: 'email', label: 'Email', input: 'email', section: 'Personal Information', max: 254, required: EMAIL_REQUIRED, column: { sortable: true }, search: true, card: { use: 'layout' }, example: 'jane.example@example.com', autoComplete: 'email' },
   { wire: 'role', form: 'role', label: 'Role', input: 'choice', section: 'Personal Information', column: { sortable: true }, example: 'User' },
   { wire: 'pronouns', form: 'pronouns', label: 'Pronouns', input: 'text', section: 'Personal Information', max: 50, column: {}, card: { use: 'note' }, example: 'she/her' },
   { wire: 'phone_work', form: 'phoneWork', label: 'Work phone', input: 'tel', section: 'Contact Information', max: 50, column: { label: 'Work Phone' }, card: { use: 'phone', label: 'Work', vcard: 'TEL;TYPE=WORK,VOICE' }, example: '+1 (212) 555-0100' },

@@ -1,8 +1,14 @@
 // Wire shapes and constants: types and plain values only, no zod and no logic, so any app
 // (the shell's start-up included) may import them. Rules that run live in `schemas`.
 
-// The API answers it; the sign-in screens show it (auth/sign-in-messages.ts, free of zod).
-export { CARD_DEACTIVATED } from '../auth/sign-in-messages';
+// The API answers them; the sign-in screens show them (auth/sign-in-messages.ts, free of zod).
+export {
+  CARD_DEACTIVATED,
+  INVALID_CREDENTIALS,
+  MAGIC_LINK_SENT,
+  RESET_LINK_SENT,
+  SELF_SERVE_RESET_LINK_SENT,
+} from '../auth/sign-in-messages';
 export {
   ADMIN_ROLE_LABELS,
   ADMIN_ROLES,
@@ -91,6 +97,13 @@ export {
   type EndUser,
   type EndUserListResponse,
 } from './end-users';
+export {
+  EMAIL_REQUIRED,
+  FIRST_NAME_REQUIRED,
+  INVALID_EMAIL,
+  LAST_NAME_REQUIRED,
+  PASSWORD_REQUIRED,
+} from './field-messages';
 export { OAUTH_CATALOGUE, oauthProviderLabel } from './oauth-catalogue';
 export {
   type DirectoryField,
@@ -189,6 +202,7 @@ export {
   type ThemePresetId,
 } from './templates';
 export {
+  OWN_TENANT_DETAILS_ONLY,
   TENANT_TYPE_LABELS,
   TENANT_TYPES,
   type Tenant,

@@ -9,6 +9,9 @@ export const TENANT_TYPE_LABELS: Record<TenantType, string> = {
   user_managed: 'User Managed',
 };
 
+/** A client admin asking for another tenant's details: the API answers it, the page shows it. */
+export const OWN_TENANT_DETAILS_ONLY = 'Access denied: You can only view your own tenant details.';
+
 /** A tenant as the API returns it. The database password never leaves the server. */
 export interface Tenant {
   id: string;

@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import { ADMIN_ROLES } from '../model/admin-users';
 import {
+  EMAIL_REQUIRED,
+  FIRST_NAME_REQUIRED,
+  INVALID_EMAIL,
+  LAST_NAME_REQUIRED,
+  PASSWORD_REQUIRED,
+} from '../model/field-messages';
+import {
   atMost,
   EMAIL_MAX,
   MIN_PASSWORD_LENGTH,
@@ -13,11 +20,11 @@ import {
 export const SUPER_ADMIN_NO_TENANT_HINT = 'Super Admins are not assigned to specific tenants';
 
 const adminUserFields = {
-  first_name: requiredText('First name is required').check(atMost('First name', 100)),
-  last_name: requiredText('Last name is required').check(atMost('Last name', 100)),
-  email: requiredText('Email is required').check(
+  first_name: requiredText(FIRST_NAME_REQUIRED).check(atMost('First name', 100)),
+  last_name: requiredText(LAST_NAME_REQUIRED).check(atMost('Last name', 100)),
+  email: requiredText(EMAIL_REQUIRED).check(
     atMost('Email', EMAIL_MAX),
-    z.email('Please enter a valid email address'),
+    z.email(INVALID_EMAIL),
     z.toLowerCase(),
   ),
   role: z.enum(ADMIN_ROLES, { error: 'Role is required' }),
@@ -30,10 +37,10 @@ const tenantUnlessSuperAdmin = (value: { role: string; tenant_id: string | null 
 
 // A blank password must read 'Password is required' (spec §5), not the length rule.
 const adminPassword = z
-  .string({ error: 'Password is required' })
+  .string({ error: PASSWORD_REQUIRED })
   .check(
     atMost('Password', PASSWORD_MAX),
-    z.minLength(1, 'Password is required'),
+    z.minLength(1, PASSWORD_REQUIRED),
     z.minLength(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT),
   );
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { INVALID_RESET_LINK } from '../auth/reset-messages';
 import {
   FORGOT_PASSWORD_EMAIL_REQUIRED,
   INVALID_AUTH_LINK,
@@ -31,7 +32,7 @@ export const forgotPasswordSchema = z.object({
 });
 
 export const resetPasswordSchema = z.object({
-  token: linkToken('Invalid password reset link. Please request a new one.'),
+  token: linkToken(INVALID_RESET_LINK),
   password: newPassword(),
 });
 

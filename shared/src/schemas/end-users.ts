@@ -9,6 +9,7 @@ import {
   type EndUserSwitchWireName,
 } from '../model/end-user-fields';
 import { DEFAULT_ADDRESS_COUNTRY, DEFAULT_END_USER_ROLE, END_USER_ROLES } from '../model/end-users';
+import { INVALID_EMAIL } from '../model/field-messages';
 import { atMost, optionalText, requiredText } from './fields';
 
 // The write schema is built from the field registry (model/end-user-fields.ts): one rule per
@@ -55,7 +56,7 @@ function textRule({ label, input, required, max = DEFAULT_TEXT_MAX }: EndUserFie
   if (required) {
     const text = requiredText(required).check(atMost(label, max));
     return input === 'email'
-      ? text.check(z.email('Please enter a valid email address'), z.toLowerCase())
+      ? text.check(z.email(INVALID_EMAIL), z.toLowerCase())
       : text;
   }
   if (input === 'tel') {

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '../auth/reset-messages';
+import { INVALID_EMAIL, PASSWORD_REQUIRED } from '../model/field-messages';
 
 /** A string that must be present and non-blank after trimming; `message` covers both cases. */
 export const requiredText = (message: string) =>
@@ -31,13 +33,12 @@ export const optionalText = (max: number, label: string) =>
     z.transform((value) => (value ? value : null)),
   );
 
-export const MIN_PASSWORD_LENGTH = 8;
-export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long';
+export { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT };
 
 export const emailAddress = (requiredMessage: string) =>
   requiredText(requiredMessage).check(
     atMost('Email', EMAIL_MAX),
-    z.email('Please enter a valid email address'),
+    z.email(INVALID_EMAIL),
   );
 
 /** A password as typed to sign in: present, and not longer than any password can be. */
@@ -46,7 +47,7 @@ export const givenPassword = (requiredMessage: string) =>
 
 export const newPassword = () =>
   z
-    .string({ error: 'Password is required' })
+    .string({ error: PASSWORD_REQUIRED })
     .check(atMost('Password', PASSWORD_MAX), z.minLength(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT));
 
 /** A link's token: a wrong one of any length is simply invalid. */

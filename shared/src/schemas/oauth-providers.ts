@@ -9,6 +9,8 @@ export const OAUTH_MESSAGES = {
   noProvider: 'Please select an OAuth provider',
   displayNameRequired: 'Display Name is required',
   required: (label: string) => `${label} is required`,
+  /** The API's answer to a save, which the screen shows (spec §8). */
+  saved: 'OAuth configuration saved successfully',
 } as const;
 
 /** An absent, empty or http(s) address; anything else is refused with the field's name. */

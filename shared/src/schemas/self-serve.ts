@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { Address } from '../model/end-user-fields';
+import { EMAIL_REQUIRED } from '../model/field-messages';
 import { SELF_SERVE_FIELDS, SELF_SERVE_READ_ONLY, type SelfServeField } from '../model/self-serve';
 import { endUserFieldRule } from './end-users';
 import { atMost, emailAddress, optionalText, requiredText } from './fields';
@@ -42,6 +43,6 @@ export const registrationSchema = z.object({
   token: requiredText('Registration token is required').check(atMost('Registration token', 200)),
   tenant_id: requiredText('tenant_id is required').check(atMost('tenant_id', 100)),
   user_id: requiredText('user_id is required').check(atMost('user_id', 100)),
-  email: emailAddress('Email is required').check(atMost('Email', 254), z.toLowerCase()),
+  email: emailAddress(EMAIL_REQUIRED).check(atMost('Email', 254), z.toLowerCase()),
 });
 export type RegistrationRequest = z.input<typeof registrationSchema>;

@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
+import { EMAIL_REQUIRED, INVALID_EMAIL } from '../model/field-messages';
 import { TENANT_TYPES } from '../model/tenants';
 import { atMost, EMAIL_MAX, optionalText, requiredText } from './fields';
 
 export const createTenantSchema = z.object({
   name: requiredText('Name is required').check(atMost('Name', 200)),
-  email: requiredText('Email is required').check(
+  email: requiredText(EMAIL_REQUIRED).check(
     atMost('Email', EMAIL_MAX),
-    z.email('Please enter a valid email address'),
+    z.email(INVALID_EMAIL),
   ),
   tenant_type: z.enum(TENANT_TYPES, { error: 'Tenant type is required' }),
   address: optionalText(300, 'Address'),

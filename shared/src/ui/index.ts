@@ -16,6 +16,7 @@ export { ReadOnlyTableFrame, stickyActionsColumn, Table, TableFrame } from './ta
 export { type Theme, theme } from './theme';
 export { ThemeRoot } from './theme-root';
 export { Toast } from './toast';
+export { COPY_FAILED, NO_TENANT_SELECTED, ROWS_WITH_ERRORS } from './ui-messages';
 export { afterBackGuardsLeave } from './use-back-guard';
 export { useDirty } from './use-dirty';
 export { useFocusFirstInvalid } from './use-focus-first-invalid';

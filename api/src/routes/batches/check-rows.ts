@@ -3,7 +3,10 @@ import {
   BATCH_MESSAGES,
   type BatchFileKind,
   type BatchRowError,
+  EMAIL_REQUIRED,
   END_USER_ROLES,
+  FIRST_NAME_REQUIRED,
+  LAST_NAME_REQUIRED,
 } from '@bizcard/shared/model';
 import { emailAddress } from '@bizcard/shared/schemas';
 import { canonicalChoice, personColumn } from '../../csv/csv-dialect';
@@ -24,9 +27,9 @@ export interface BatchRow {
 }
 
 const REQUIRED_MESSAGES: Record<RequiredColumn, string> = {
-  first_name: 'First name is required',
-  last_name: 'Last name is required',
-  email: 'Email is required',
+  first_name: FIRST_NAME_REQUIRED,
+  last_name: LAST_NAME_REQUIRED,
+  email: EMAIL_REQUIRED,
 };
 
 const snakeCase = (header: string) =>

@@ -1,4 +1,9 @@
-import { TENANT_TYPE_LABELS, type Tenant, type TenantListResponse } from '@bizcard/shared/model';
+import {
+  OWN_TENANT_DETAILS_ONLY as OWN_TENANT_ONLY,
+  TENANT_TYPE_LABELS,
+  type Tenant,
+  type TenantListResponse,
+} from '@bizcard/shared/model';
 import { createTenantSchema } from '@bizcard/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import { auditActor } from '../../audit/audit-actor';
@@ -9,7 +14,6 @@ import { requireAdmin, requireSession, requireSuperAdmin } from '../../plugins/a
 import { isUuid, parseBody } from '../../validation';
 import { findTenant, insertTenant, listTenants } from './tenant-store';
 
-const OWN_TENANT_ONLY = 'Access denied: You can only view your own tenant details.';
 
 /** Spec §7 "Tenants". Who reaches which tenant is decided by auth/access.ts. */
 export async function tenantRoutes(app: FastifyInstance): Promise<void> {

@@ -2,6 +2,9 @@
 // The save rules' own messages (provider, Display Name, '{label} is required') are
 // OAUTH_MESSAGES in @bizcard/shared/schemas, which the API checks with too.
 
+import { OAUTH_MESSAGES } from '@bizcard/shared/schemas';
+import { COPY_FAILED, NO_TENANT_SELECTED } from '@bizcard/shared/ui';
+
 export const PAGE_TITLE = 'OAuth Provider Configuration';
 
 export const MESSAGES = {
@@ -10,8 +13,8 @@ export const MESSAGES = {
   loadingProviders: 'Loading providers...',
   loadFailed: 'Failed to load OAuth configuration',
   empty: 'No OAuth providers configured yet.',
-  noTenant: 'No tenant selected. Please select a tenant first.',
-  saved: 'OAuth configuration saved successfully',
+  noTenant: NO_TENANT_SELECTED,
+  saved: OAUTH_MESSAGES.saved,
   saveFailed: 'Failed to save OAuth configuration',
   deleteFailed: 'Failed to delete OAuth configuration',
   confirmDelete: (name: string) =>
@@ -19,7 +22,7 @@ export const MESSAGES = {
   rotateKeys: 'Key rotation will be implemented in a future update.',
   secretSet: '•••• set',
   copied: (label: string) => `${label} copied to clipboard!`,
-  copyFailed: 'Failed to copy to clipboard',
+  copyFailed: COPY_FAILED,
   active: 'Active',
   notAvailable: 'N/A',
 } as const;

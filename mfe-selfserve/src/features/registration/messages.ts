@@ -1,3 +1,5 @@
+import { INVALID_EMAIL } from '@bizcard/shared/model';
+
 /** The registration screens' texts (spec §2 "Registration", "Registration success", §5, §8). */
 export const REGISTRATION_TEXT = {
   title: 'Registry Information',
@@ -5,7 +7,7 @@ export const REGISTRATION_TEXT = {
     'Invalid Access: This page requires valid tenant_id and user_id parameters to access. Please ensure you have the correct link with both parameters included.',
   missingParameters:
     'Invalid access. Missing or empty required parameters (tenant_id and user_id).',
-  invalidEmail: 'Please enter a valid email address',
+  invalidEmail: INVALID_EMAIL,
   emailMismatch: 'Email addresses do not match',
   failed: 'Registration failed. Please try again.',
   // Under a used or expired link's message: the person has most likely registered already.

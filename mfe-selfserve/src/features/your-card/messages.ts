@@ -1,3 +1,6 @@
+import { COPY_FAILED } from '@bizcard/shared/ui';
+import { CARD_TEXT } from '../../messages';
+
 /** The texts of the 'Your card' page (decision 018: what an SSO end user sees of their card). */
 export const YOUR_CARD_TEXT = {
   title: 'Your card',
@@ -6,8 +9,8 @@ export const YOUR_CARD_TEXT = {
   copy: 'Copy',
   copyLabel: 'Copy card link',
   copied: 'Card link copied to clipboard!',
-  copyFailed: 'Failed to copy to clipboard',
-  qrAlt: 'QR code of your business card',
+  copyFailed: COPY_FAILED,
+  qrAlt: CARD_TEXT.qrAlt,
   downloadVcard: 'Download vCard',
   directory: 'From your directory',
   readOnly:

@@ -1,5 +1,7 @@
 // The texts of spec §2 and §8 for the Tenant Users screen, in one place for every file here.
 
+import { COPY_FAILED } from '@bizcard/shared/ui';
+
 export const MESSAGES = {
   selectTenant: 'Please select a tenant to view its users.',
   loadingUsers: 'Loading users...',
@@ -21,7 +23,7 @@ export const MESSAGES = {
     (unchanged > 0 ? ` ${unchanged} unchanged.` : ''),
   uploadFailed: (message: string) => `Failed to upload CSV: ${message}`,
   copied: (label: string) => `${label} copied to clipboard!`,
-  copyFailed: 'Failed to copy to clipboard',
+  copyFailed: COPY_FAILED,
   userCreated: 'User created successfully!',
   userUpdated: 'User updated successfully!',
   summary: (from: number, to: number, total: number) => `Showing ${from}-${to} of ${total} users`,

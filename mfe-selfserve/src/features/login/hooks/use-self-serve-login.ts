@@ -3,6 +3,7 @@ import {
   SELF_SERVE_EMAIL_REQUIRED,
   SELF_SERVE_LOGIN_REQUIRED,
   SELF_SERVE_PATH,
+  SELF_SERVE_RESET_LINK_SENT,
   withTenant,
 } from '@bizcard/shared/auth';
 import { takePostLoginRedirectFor, useSessionStore } from '@bizcard/shared/stores';
@@ -73,7 +74,7 @@ export function useSelfServeLogin(tenantId: string | null) {
         tenant_id: tenantId ?? undefined,
         redirect_url: resetRedirectUrl(tenantId),
       });
-      setNotice({ tone: 'success', text: 'Reset link sent' });
+      setNotice({ tone: 'success', text: SELF_SERVE_RESET_LINK_SENT });
     } catch {
       setNotice({ tone: 'error', text: 'Failed to send reset link' });
     } finally {

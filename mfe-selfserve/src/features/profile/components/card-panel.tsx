@@ -1,5 +1,6 @@
 import { Button, Card, Muted } from '@bizcard/shared/ui';
 import styled from 'styled-components';
+import { CARD_TEXT } from '../../../messages';
 
 const Panel = styled(Card)`
   display: flex;
@@ -22,10 +23,10 @@ const Qr = styled.img`
 /** The person's public card: its address, its QR code and a way to open it. */
 export function CardPanel({ url, qrCode }: { url: string; qrCode: string }) {
   return (
-    <Panel aria-label="Your business card">
-      <Qr src={qrCode} alt="QR code of your business card" />
+    <Panel aria-label={CARD_TEXT.panel}>
+      <Qr src={qrCode} alt={CARD_TEXT.qrAlt} />
       <div>
-        <Muted>Your business card</Muted>
+        <Muted>{CARD_TEXT.panel}</Muted>
         <Address>{url}</Address>
         <Button onClick={() => window.open(url, '_blank', 'noopener,noreferrer')}>
           View My Card

@@ -1,6 +1,7 @@
 import type { YourCardResponse } from '@bizcard/shared/model';
 import { Button, Card, Muted } from '@bizcard/shared/ui';
 import styled from 'styled-components';
+import { CARD_TEXT } from '../../../messages';
 import { YOUR_CARD_TEXT } from '../messages';
 import { CardLink } from './card-link';
 
@@ -34,7 +35,7 @@ const Qr = styled.img`
 /** Who the card is for, its address, its QR code and its vCard. */
 export function CardSummary({ card }: { card: YourCardResponse }) {
   return (
-    <Panel aria-label="Your business card">
+    <Panel aria-label={CARD_TEXT.panel}>
       <Qr src={card.qr_url} alt={YOUR_CARD_TEXT.qrAlt} />
       <Details>
         <Name>{`${card.first_name} ${card.last_name}`.trim()}</Name>

@@ -1,5 +1,5 @@
 import type { BatchUploadResult } from '@bizcard/shared/model';
-import { Banner } from '@bizcard/shared/ui';
+import { Banner, ROWS_WITH_ERRORS } from '@bizcard/shared/ui';
 import styled from 'styled-components';
 
 const Problems = styled.ul`
@@ -21,7 +21,7 @@ export function BatchUploadResultView({ result }: { result: BatchUploadResult })
         Batch '{result.name}' uploaded: {rows(result.row_count)} accepted from {result.file_name}.
       </Banner>
       {result.error_count > 0 && (
-        <section aria-label="Rows with errors">
+        <section aria-label={ROWS_WITH_ERRORS}>
           <p>{rows(result.error_count)} could not be used:</p>
           <Problems>
             {result.errors.map((problem) => (

@@ -1,8 +1,7 @@
+import { OWN_TENANT_DETAILS_ONLY } from '@bizcard/shared/model';
 import { Banner, Card, EmptyState, Spinner } from '@bizcard/shared/ui';
 import type { TenantDetailsState } from '../hooks/use-tenant-details';
 import { TenantDetailsList } from './tenant-details-list';
-
-const ACCESS_DENIED = 'Access denied: You can only view your own tenant details.';
 
 /** What the details page shows below its header, for each state of the lookup. */
 export function TenantDetailsBody({ details }: { details: TenantDetailsState }) {
@@ -18,7 +17,7 @@ export function TenantDetailsBody({ details }: { details: TenantDetailsState }) 
         </Card>
       );
     case 'denied':
-      return <Banner tone="error">{ACCESS_DENIED}</Banner>;
+      return <Banner tone="error">{OWN_TENANT_DETAILS_ONLY}</Banner>;
     case 'error':
       return <Banner tone="error">{details.message}</Banner>;
   }

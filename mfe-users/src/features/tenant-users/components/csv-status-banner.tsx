@@ -1,4 +1,4 @@
-import { Banner } from '@bizcard/shared/ui';
+import { Banner, ROWS_WITH_ERRORS } from '@bizcard/shared/ui';
 import styled from 'styled-components';
 import type { CsvStatus } from '../hooks/use-csv-status';
 import { csvBannerTone } from '../lib/csv-banner-tone';
@@ -16,7 +16,7 @@ export function CsvStatusBanner({ status }: { status: CsvStatus | null }) {
     <Banner tone={csvBannerTone(status.text)}>
       {status.text}
       {status.errors && status.errors.length > 0 && (
-        <Errors aria-label="Rows with errors">
+        <Errors aria-label={ROWS_WITH_ERRORS}>
           {status.errors.map((error) => (
             <li key={error}>{error}</li>
           ))}
