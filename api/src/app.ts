@@ -1,7 +1,13 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { cardCounterPlugin } from './analytics/card-counter-plugin';
-import { keyFromFile, type SecretBox, secretBox, secretKeyBytes } from './auth/secret-box';
+import {
+  keyFromFile,
+  type SecretBox,
+  secretBox,
+  secretKeyBytes,
+  secretsKeyRing,
+} from './auth/secret-box';
 import { type AppConfig, loadConfig } from './config';
 import type { Database } from './db/database';
 import { registerErrorHandlers, registerJsonParser } from './error-handlers';
@@ -66,7 +72,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? (() => new Date()));
   const secretsKey = config.secretsKey ?? (await keyFromFile(config.secretsKeyFile));
-  app.decorate('secretBox', secretBox(secretKeyBytes(secretsKey)));
+  app.decorate('secretBox', secretBox(secretsKeyRing(secretsKey).map(secretKeyBytes)));
   registerJsonParser(app);
   registerErrorHandlers(app);
   app.decorate('routeList', [] as string[]);

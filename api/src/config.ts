@@ -1,4 +1,5 @@
 import { DEFAULT_AUDIT_RETENTION_DAYS } from '@bizcard/shared/model';
+import { secretsKeyRing } from './auth/secret-box';
 import { resolveOutboxDir, resolveSecretsKeyFile } from './paths';
 import { DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts } from './server-timeouts';
 
@@ -43,6 +44,8 @@ export interface AppConfig {
   ssoAllowPrivateIssuers: boolean;
   /** Header, request and keep-alive deadlines of the API's connections (slow clients). */
   serverTimeouts: ServerTimeouts;
+  /** `/api/docs` and its OpenAPI document are served (API_DOCS; on outside production). */
+  apiDocs: boolean;
 }
 
 const DEV_PORTS = [8080, 8081, 8082, 8083, 8084, 8085];
@@ -169,7 +172,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cardCacheMb: cardCacheMb(env.CARD_CACHE_MB),
     ssoAllowPrivateIssuers: ssoAllowPrivateIssuers(env.SSO_ALLOW_PRIVATE_ISSUERS, isProduction),
     serverTimeouts: DEFAULT_SERVER_TIMEOUTS,
+    apiDocs: apiDocs(env.API_DOCS, isProduction),
   };
+}
+
+function apiDocs(value: string | undefined, isProduction: boolean): boolean {
+  const setting = (value ?? '').trim().toLowerCase();
+  return setting === '' ? !isProduction : setting === 'true' || setting === 'on';
 }
 
 const isHttpUrl = (value: string | undefined, protocols: string[]) => {
@@ -209,9 +218,10 @@ export function productionConfigProblems(env: NodeJS.ProcessEnv = process.env): 
   if (!isHttpUrl(env.SMTP_URL, ['smtp:', 'smtps:'])) {
     problems.push('SMTP_URL must be an smtp:// or smtps:// server: production sends real mail.');
   }
-  if (!env.SECRETS_KEY || Buffer.byteLength(env.SECRETS_KEY) < 32) {
+  const keys = secretsKeyRing(env.SECRETS_KEY ?? '');
+  if (keys.length === 0 || keys.some((key) => Buffer.byteLength(key) < 32)) {
     problems.push(
-      'SECRETS_KEY must hold at least 32 random characters (for example `openssl rand -base64 32`).',
+      'SECRETS_KEY must hold at least 32 random characters (for example `openssl rand -base64 32`); when rotating, the new key first, then the previous ones, separated by commas.',
     );
   }
   if (ssoAllowsPrivate(env.SSO_ALLOW_PRIVATE_ISSUERS)) {
