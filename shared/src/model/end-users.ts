@@ -6,6 +6,9 @@ export const END_USER_ROLES = ['User', 'Admin', 'Manager'] as const;
 export const DEFAULT_END_USER_ROLE = 'User';
 export const DEFAULT_ADDRESS_COUNTRY = 'USA';
 
+/** An upload that is not a .csv file: the Tenant Users screen says it, so does the API. */
+export const SELECT_CSV_FILE = 'Please select a CSV file';
+
 /** The two entries a new user's form starts with (spec §9); a form edits copies of them. */
 export const DEFAULT_ADDRESSES: readonly Readonly<Address>[] = [
   { type: 'home', street: '', city: '', state: '', zipCode: '', country: DEFAULT_ADDRESS_COUNTRY },

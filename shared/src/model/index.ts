@@ -96,6 +96,7 @@ export {
   END_USER_ROLES,
   type EndUser,
   type EndUserListResponse,
+  SELECT_CSV_FILE,
 } from './end-users';
 export {
   EMAIL_REQUIRED,

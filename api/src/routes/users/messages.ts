@@ -7,7 +7,7 @@ export const OWN_TENANT_ONLY = 'Access denied: You can only manage users of your
 export const DUPLICATE_EMAIL = 'A user with this email already exists in this tenant';
 export const NUL_CHARACTER = 'Text must not contain NUL characters';
 
-export const SELECT_CSV_FILE = 'Please select a CSV file';
+export { SELECT_CSV_FILE } from '@bizcard/shared/model';
 export const CSV_TOO_LARGE = 'CSV file is too large (10 MB at most)';
 export const CSV_EMPTY = 'The CSV file is empty';
 export const csvTooManyRows = (max: number) =>

@@ -1,5 +1,6 @@
 // The texts of spec §2 and §8 for the Tenant Users screen, in one place for every file here.
 
+import { SELECT_CSV_FILE } from '@bizcard/shared/model';
 import { COPY_FAILED } from '@bizcard/shared/ui';
 
 export const MESSAGES = {
@@ -16,7 +17,7 @@ export const MESSAGES = {
   templateDownloadFailed: 'Failed to download CSV template',
   usersDownloadFailed: 'Failed to download user CSV',
   emptyFile: 'Received empty or invalid file from server',
-  notCsv: 'Please select a CSV file',
+  notCsv: SELECT_CSV_FILE,
   // Spec §8's text, and the users the file left as they were when there are any.
   uploaded: (created: number, updated: number, unchanged = 0) =>
     `CSV uploaded successfully! ${created} users created, ${updated} users updated.` +

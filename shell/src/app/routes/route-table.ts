@@ -3,6 +3,7 @@ import { remotePage } from '@bizcard/shared/contracts';
 import { lazy } from 'react';
 import { AuthCallbackPage } from '../../features/auth/components/auth-callback-page';
 import { LoginPage } from '../../features/auth/components/login-page';
+import { SSO_FAILED_TITLE } from '../../features/auth/messages';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
 import { NotFoundPage } from '../layout/not-found-page';
 import { ADMINS, END_USERS, SUPER_ADMINS } from './audience';
@@ -146,7 +147,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
 
   { path: '/auth/callback', title: 'Authentication', guard: 'open', page: AuthCallbackPage },
-  { path: SSO_FAILURE_PATH, title: 'Single sign-on failed', guard: 'open', page: SsoFailedPage },
+  { path: SSO_FAILURE_PATH, title: SSO_FAILED_TITLE, guard: 'open', page: SsoFailedPage },
   {
     path: '/self-serve',
     title: 'Update Your Information',

@@ -11,3 +11,5 @@ export const LOGIN_FAILED = 'Login failed';
 export const RESET_LINK_FAILED = 'Failed to send password reset link. Please try again.';
 
 export const AUTH_FAILED = 'Authentication failed. Please try again.';
+/** The failed single sign-on page's title (its route's too) when the reason is unknown. */
+export const SSO_FAILED_TITLE = 'Single sign-on failed';

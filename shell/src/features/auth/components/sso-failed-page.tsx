@@ -7,9 +7,10 @@ import {
 import { SSO_FAILURES } from '@bizcard/shared/model';
 import { Button } from '@bizcard/shared/ui';
 import { Link, useSearchParams } from 'react-router-dom';
+import { SSO_FAILED_TITLE } from '../messages';
 
 const UNKNOWN_FAILURE = {
-  title: 'Single sign-on failed',
+  title: SSO_FAILED_TITLE,
   message: 'Your organisation could not sign you in. Please try again.',
 };
 
