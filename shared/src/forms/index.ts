@@ -9,4 +9,5 @@ export {
   type FormSection,
 } from './end-user-form-sections';
 export { Columns, Section } from './form-layout';
+export { tooLongError } from './too-long-error';
 export { DRAFT_RESTORED_MESSAGE, useKeepDraft, useRestoredDraft } from './use-session-draft';

@@ -62,7 +62,7 @@ export { type EndUserBulkRequest, endUserBulkSchema } from './end-user-bulk';
 export { type EndUserWrite, type EndUserWriteRequest, endUserWriteSchema } from './end-users';
 // The email rule, for the API's batch rows; the first message per field and the length
 // message, for forms.
-export { emailAddress, fieldErrors, tooLongMessage } from './fields';
+export { EMAIL_MAX, emailAddress, fieldErrors, tooLongMessage } from './fields';
 export {
   OAUTH_MESSAGES,
   type OAuthProviderBody,
@@ -102,6 +102,7 @@ export {
   readStoredTemplate,
   savedTemplateReplySchema,
   saveTemplateResponseSchema,
+  TEMPLATE_TEXT_MAX,
   type TemplateFields,
   templateFieldsSchema,
   templateResponseSchema,

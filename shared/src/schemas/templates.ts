@@ -24,6 +24,16 @@ import {
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 const WEB_ADDRESS = /^https?:\/\/[^\s]+$/i;
 
+/** The longest value each of the designer's text fields takes, as typed and as saved. */
+export const TEMPLATE_TEXT_MAX = {
+  pageTitle: 80,
+  sectionTitle: 80,
+  customSectionTitle: 80,
+  customSectionContent: 2000,
+  businessHours: 500,
+  socialUrl: 300,
+} as const;
+
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 const colour = z.string().check(z.regex(HEX_COLOUR, 'Theme colours must look like #RRGGBB'));
 
@@ -36,7 +46,9 @@ export const themeSchema = z.object(
 
 const sectionSchema = z.object({
   enabled: z.boolean(),
-  title: text(80).check(z.minLength(1, 'Section titles cannot be blank')),
+  title: text(TEMPLATE_TEXT_MAX.sectionTitle).check(
+    z.minLength(1, 'Section titles cannot be blank'),
+  ),
 });
 
 export const sectionsSchema = z.object(
@@ -49,8 +61,10 @@ export const sectionsSchema = z.object(
 /** Spec §5: title and content non-blank after trimming, or nothing is added. */
 export const customSectionSchema = z.object({
   id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, 'Invalid custom section id')),
-  title: text(80).check(z.minLength(1, 'Title is required')),
-  content: text(2000).check(z.minLength(1, 'Content is required')),
+  title: text(TEMPLATE_TEXT_MAX.customSectionTitle).check(z.minLength(1, 'Title is required')),
+  content: text(TEMPLATE_TEXT_MAX.customSectionContent).check(
+    z.minLength(1, 'Content is required'),
+  ),
 });
 
 const placeholderTokens = PLACEHOLDERS.map((p) => p.token);
@@ -63,7 +77,7 @@ export const fieldMappingSchema = z.object(
   >,
 );
 
-const socialUrl = text(300).check(
+const socialUrl = text(TEMPLATE_TEXT_MAX.socialUrl).check(
   z.refine(
     (value) => value === '' || WEB_ADDRESS.test(value),
     'Social links must start with http:// or https://',
@@ -80,7 +94,7 @@ export const socialMediaSchema = z.object(
 /** Every saved field but the images, after the API has parsed the form's JSON strings. */
 export const templateFieldsSchema = z.object({
   pageTitle: z.pipe(
-    z.optional(text(80)),
+    z.optional(text(TEMPLATE_TEXT_MAX.pageTitle)),
     z.transform((value) => value || DEFAULT_PAGE_TITLE),
   ),
   theme: themeSchema,
@@ -91,7 +105,7 @@ export const templateFieldsSchema = z.object({
     [],
   ),
   fieldMapping: fieldMappingSchema,
-  businessHours: z._default(text(500), ''),
+  businessHours: z._default(text(TEMPLATE_TEXT_MAX.businessHours), ''),
   socialMedia: z._default(socialMediaSchema, { ...EMPTY_SOCIAL_MEDIA }),
   oauthProviderId: z.pipe(
     z.optional(z.nullable(text(100))),

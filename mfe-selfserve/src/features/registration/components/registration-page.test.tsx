@@ -133,6 +133,22 @@ describe('RegistrationPage', () => {
     expect(completeButton()).toBeEnabled();
   });
 
+  it("keeps a 300-character paste whole and says 'Email must be at most 254 characters'", async () => {
+    const long = `${'r'.repeat(288)}@example.com`;
+    await opened();
+    await userEvent.click(emailBox());
+    await userEvent.paste(long);
+    await userEvent.click(confirmBox());
+    await userEvent.paste(long);
+    expect(emailBox()).toHaveValue(long);
+    expect(emailBox()).toHaveAccessibleDescription('Email must be at most 254 characters');
+    expect(confirmBox()).toHaveValue(long);
+    expect(confirmBox()).toHaveAccessibleDescription(
+      'Confirm email must be at most 254 characters',
+    );
+    expect(completeButton()).toBeDisabled();
+  });
+
   it('Reset Form clears the emails and keeps the names', async () => {
     await opened();
     await userEvent.type(emailBox(), 'rita@example.com');

@@ -1,5 +1,7 @@
 import { getRegistrationUserInfo, serverMessage, useServerData } from '@bizcard/shared/api';
+import { tooLongError } from '@bizcard/shared/forms';
 import { REGISTRATION_MESSAGES } from '@bizcard/shared/model';
+import { EMAIL_MAX } from '@bizcard/shared/schemas';
 import { Banner, Button, Field, Input, Spinner } from '@bizcard/shared/ui';
 import { type FormEvent, useState } from 'react';
 import { useRegister } from '../hooks/use-register';
@@ -38,8 +40,12 @@ export function RegistrationPage() {
     : person.status === 'error'
       ? (serverMessage(person.error) ?? REGISTRATION_MESSAGES.invalidLink)
       : null;
-  const fieldError = emailError(email, confirmation);
-  const ready = canRegister(email, confirmation) && !linkError && !busy;
+  // A paste longer than any address keeps every character and says what to shorten.
+  const emailTooLong = tooLongError('Email', EMAIL_MAX, email);
+  const confirmationTooLong = tooLongError('Confirm email', EMAIL_MAX, confirmation);
+  const fieldError = confirmationTooLong ?? emailError(email, confirmation);
+  const ready =
+    canRegister(email, confirmation) && !emailTooLong && !fieldError && !linkError && !busy;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -68,13 +74,12 @@ export function RegistrationPage() {
             <Field label="Last name">
               {(ids) => <Input {...ids} value={names.lastName} readOnly />}
             </Field>
-            <Field label="Email" required>
+            <Field label="Email" required error={emailTooLong}>
               {(ids) => (
                 <Input
                   {...ids}
                   type="email"
                   autoComplete="email"
-                  maxLength={254}
                   value={email}
                   onChange={(event) => setEmail(event.target.value)}
                 />
@@ -86,7 +91,6 @@ export function RegistrationPage() {
                   {...ids}
                   type="email"
                   autoComplete="email"
-                  maxLength={254}
                   value={confirmation}
                   onChange={(event) => setConfirmation(event.target.value)}
                 />

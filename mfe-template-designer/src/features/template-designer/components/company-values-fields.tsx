@@ -1,5 +1,7 @@
 import type { TemplateDraft } from '@bizcard/shared/api';
+import { tooLongError } from '@bizcard/shared/forms';
 import { SOCIAL_MEDIA_KEYS, SOCIAL_MEDIA_LABELS } from '@bizcard/shared/model';
+import { TEMPLATE_TEXT_MAX } from '@bizcard/shared/schemas';
 import { Field, Input } from '@bizcard/shared/ui';
 import styled from 'styled-components';
 import { EXAMPLE_HINT, ExampleTag } from './example-tag';
@@ -39,34 +41,48 @@ export function CompanyValuesFields({
           <ExampleTag name="Business hours" onKeep={onKeepHours} /> {EXAMPLE_HINT}
         </p>
       )}
-      <Field label="Business hours">
+      <Field
+        label="Business hours"
+        error={tooLongError(
+          'Business hours',
+          TEMPLATE_TEXT_MAX.businessHours,
+          template.businessHours,
+        )}
+      >
         {(control) => (
           <TextArea
             {...control}
             style={exampleHours ? { opacity: 0.6, fontStyle: 'italic' } : undefined}
             value={template.businessHours}
-            maxLength={500}
             onChange={(e: { target: { value: string } }) =>
               onChange({ businessHours: e.target.value })
             }
           />
         )}
       </Field>
-      {SOCIAL_MEDIA_KEYS.map((key) => (
-        <Field key={key} label={`Company ${SOCIAL_MEDIA_LABELS[key]} URL`}>
-          {(control) => (
-            <Input
-              {...control}
-              type="url"
-              placeholder="https://"
-              value={template.socialMedia[key]}
-              onChange={(e) =>
-                onChange({ socialMedia: { ...template.socialMedia, [key]: e.target.value } })
-              }
-            />
-          )}
-        </Field>
-      ))}
+      {SOCIAL_MEDIA_KEYS.map((key) => {
+        const label = `Company ${SOCIAL_MEDIA_LABELS[key]} URL`;
+        const value = template.socialMedia[key];
+        return (
+          <Field
+            key={key}
+            label={label}
+            error={tooLongError(label, TEMPLATE_TEXT_MAX.socialUrl, value)}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="url"
+                placeholder="https://"
+                value={value}
+                onChange={(e) =>
+                  onChange({ socialMedia: { ...template.socialMedia, [key]: e.target.value } })
+                }
+              />
+            )}
+          </Field>
+        );
+      })}
     </Fieldset>
   );
 }

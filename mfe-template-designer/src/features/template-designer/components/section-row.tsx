@@ -1,5 +1,8 @@
+import { tooLongError } from '@bizcard/shared/forms';
 import type { CardSection } from '@bizcard/shared/model';
+import { TEMPLATE_TEXT_MAX } from '@bizcard/shared/schemas';
 import { Button, Input } from '@bizcard/shared/ui';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { ExampleTag } from './example-tag';
 
@@ -12,6 +15,13 @@ const Item = styled.li`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   input[type='text'] { flex: 1; min-width: 160px; width: auto; }
   strong { flex: 1; }
+`;
+
+// On a line of its own under the row's controls.
+const TitleError = styled.span`
+  flex-basis: 100%;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 13px;
 `;
 
 interface SectionRowProps {
@@ -42,6 +52,10 @@ export function SectionRow({
   onMove,
   onRemove,
 }: SectionRowProps) {
+  const errorId = useId();
+  const titleLabel = `${name} title`;
+  const titleError =
+    builtIn && tooLongError(titleLabel, TEMPLATE_TEXT_MAX.sectionTitle, builtIn.title);
   return (
     <Item>
       {builtIn ? (
@@ -56,9 +70,10 @@ export function SectionRow({
           </label>
           <Input
             type="text"
-            aria-label={`${name} title`}
+            aria-label={titleLabel}
+            aria-invalid={Boolean(titleError)}
+            aria-describedby={titleError ? errorId : undefined}
             value={builtIn.title}
-            maxLength={80}
             onChange={(event) => onRename(event.target.value)}
           />
         </>
@@ -83,6 +98,7 @@ export function SectionRow({
       >
         ↓
       </Button>
+      {titleError && <TitleError id={errorId}>{titleError}</TitleError>}
       {!builtIn && (
         <Button $variant="danger" aria-label={`Remove ${name}`} onClick={onRemove}>
           Remove

@@ -78,4 +78,50 @@ describe('Manage Sections', () => {
     expect(preview().getByText('Weekends only')).toBeInTheDocument();
     expect(preview().getByText('https://facebook.com/acme')).toBeInTheDocument();
   });
+
+  describe('a paste longer than a field takes stays whole and says the limit', () => {
+    test("a built-in's title: 'Get In Touch title must be at most 80 characters'", async () => {
+      const { user, dialog } = await openSections();
+      const title = dialog.getByRole('textbox', { name: 'Get In Touch title' });
+      await user.clear(title);
+      await user.paste('t'.repeat(300));
+      expect(title).toHaveValue('t'.repeat(300));
+      expect(title).toHaveAccessibleDescription('Get In Touch title must be at most 80 characters');
+      expect(title).toHaveAttribute('aria-invalid', 'true');
+    });
+
+    test("a custom section's title and content, and Add Section stays disabled", async () => {
+      const { user, dialog } = await openSections();
+      await user.click(dialog.getByRole('button', { name: 'Add Custom Section' }));
+      const add = within(await screen.findByRole('dialog', { name: 'Add Custom Section' }));
+      const title = add.getByLabelText(/^Section title/);
+      const content = add.getByLabelText(/^Content/);
+      await user.click(title);
+      await user.paste('s'.repeat(300));
+      await user.click(content);
+      await user.paste('c'.repeat(2300));
+      expect(title).toHaveValue('s'.repeat(300));
+      expect(title).toHaveAccessibleDescription('Section title must be at most 80 characters');
+      expect(content).toHaveValue('c'.repeat(2300));
+      expect(content).toHaveAccessibleDescription('Content must be at most 2000 characters');
+      expect(add.getByRole('button', { name: 'Add Section' })).toBeDisabled();
+    });
+
+    test('the business hours and a company social link', async () => {
+      const { user, dialog } = await openSections();
+      const hours = dialog.getByLabelText('Business hours');
+      await user.clear(hours);
+      await user.paste('h'.repeat(600));
+      expect(hours).toHaveValue('h'.repeat(600));
+      expect(hours).toHaveAccessibleDescription('Business hours must be at most 500 characters');
+      const facebook = dialog.getByLabelText('Company Facebook URL');
+      const url = `https://facebook.com/${'a'.repeat(300)}`;
+      await user.click(facebook);
+      await user.paste(url);
+      expect(facebook).toHaveValue(url);
+      expect(facebook).toHaveAccessibleDescription(
+        'Company Facebook URL must be at most 300 characters',
+      );
+    });
+  });
 });

@@ -93,4 +93,13 @@ describe('Customize Theme', () => {
     expect(await within(dialog).findByText(TEMPLATE_MESSAGES.imageType)).toBeInTheDocument();
     expect(within(preview()).queryByRole('img', { name: 'Company logo' })).not.toBeInTheDocument();
   });
+
+  test("a 300-character paste into Page title stays whole and says 'Page title must be at most 80 characters'", async () => {
+    const { user, dialog } = await openTheme();
+    const title = within(dialog).getByLabelText('Page title');
+    await user.clear(title);
+    await user.paste('p'.repeat(300));
+    expect(title).toHaveValue('p'.repeat(300));
+    expect(title).toHaveAccessibleDescription('Page title must be at most 80 characters');
+  });
 });

@@ -1,4 +1,6 @@
+import { tooLongError } from '@bizcard/shared/forms';
 import { CUSTOM_COLORS, THEME_PRESETS } from '@bizcard/shared/model';
+import { TEMPLATE_TEXT_MAX } from '@bizcard/shared/schemas';
 import { Button, Field, Input, Modal } from '@bizcard/shared/ui';
 import styled from 'styled-components';
 import type { DraftActions } from '../hooks/use-draft';
@@ -40,12 +42,14 @@ export function ThemeModal({ draft, actions, onClose }: ThemeModalProps) {
         image={draft.logo}
         onChange={(image) => actions.setImage('logo', image)}
       />
-      <Field label="Page title">
+      <Field
+        label="Page title"
+        error={tooLongError('Page title', TEMPLATE_TEXT_MAX.pageTitle, pageTitle)}
+      >
         {(control) => (
           <Input
             {...control}
             value={pageTitle}
-            maxLength={80}
             onChange={(event) => actions.change({ pageTitle: event.target.value })}
           />
         )}
