@@ -10,6 +10,7 @@ import {
 } from './auth/secret-box';
 import { type AppConfig, loadConfig } from './config';
 import type { Database } from './db/database';
+import { registerApiDocs } from './docs/api-docs';
 import { registerErrorHandlers, registerJsonParser } from './error-handlers';
 import { auditRetentionPlugin } from './plugins/audit-retention';
 import { authPlugin } from './plugins/auth';
@@ -19,6 +20,7 @@ import { dbPlugin } from './plugins/db';
 import { mailPlugin } from './plugins/mail';
 import { originCheckPlugin } from './plugins/origin-check';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { useRouteSchemas } from './route-schemas';
 import { adminUserRoutes } from './routes/admin-users';
 import { authRoutes } from './routes/auth';
 import { batchRoutes } from './routes/batches';
@@ -75,6 +77,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   app.decorate('secretBox', secretBox(secretsKeyRing(secretsKey).map(secretKeyBytes)));
   registerJsonParser(app);
   registerErrorHandlers(app);
+  useRouteSchemas(app);
   app.decorate('routeList', [] as string[]);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -91,6 +94,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(originCheckPlugin);
   await app.register(authPlugin);
   await app.register(compressionPlugin);
+  if (config.apiDocs) await registerApiDocs(app);
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(authRoutes, { prefix: '/api/auth' });

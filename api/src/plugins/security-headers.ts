@@ -23,6 +23,16 @@ const CARD_PAGE_DIRECTIVES: Directives = {
   imgSrc: ["'self'", 'data:'],
 };
 
+// The API's reference page (/api/docs, decision 044): its own scripts and styles (the
+// reference sets style attributes), its icons, and the OpenAPI document it fetches.
+const DOCS_PAGE_DIRECTIVES: Directives = {
+  ...API_DIRECTIVES,
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+};
+
 const isUnder = (prefix: string, url: string | undefined) =>
   url !== undefined && (url === prefix || url.startsWith(`${prefix}/`));
 
@@ -32,6 +42,11 @@ const API_OPTIONS: HelmetOptions = {
   xFrameOptions: { action: 'deny' },
   // Card pages link out to people's own sites: their address stays private.
   referrerPolicy: { policy: 'no-referrer' },
+};
+
+const DOCS_OPTIONS: HelmetOptions = {
+  ...API_OPTIONS,
+  contentSecurityPolicy: { useDefaults: false, directives: DOCS_PAGE_DIRECTIVES },
 };
 
 const CARD_OPTIONS: HelmetOptions = {
@@ -51,12 +66,17 @@ export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
     const apiHeaders = helmet(API_OPTIONS);
     const cardHeaders = helmet(CARD_OPTIONS);
+    const docsHeaders = helmet(DOCS_OPTIONS);
 
     app.addHook('onRequest', (request, reply, done) => {
       const path = request.url.split('?')[0];
       // Answers about a session, tenant or person must not stay in any cache.
       if (isUnder('/api', path)) reply.header('cache-control', 'no-store');
-      const setHeaders = isUnder('/c', path) ? cardHeaders : apiHeaders;
+      const setHeaders = isUnder('/c', path)
+        ? cardHeaders
+        : isUnder('/api/docs', path)
+          ? docsHeaders
+          : apiHeaders;
       setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
     });
     app.addHook('onSend', async (_request, reply) => {

@@ -1,3 +1,4 @@
+import { DOCS_ROWS } from './matrix-docs-rows';
 import { all, type MatrixRow } from './matrix-expect';
 import { MANAGEMENT_ROWS } from './matrix-management-rows';
 import { SIGN_IN_AND_PUBLIC_ROWS } from './matrix-public-rows';
@@ -68,4 +69,5 @@ export const MATRIX: MatrixRow[] = [
   },
   ...MANAGEMENT_ROWS,
   ...SIGN_IN_AND_PUBLIC_ROWS,
+  ...DOCS_ROWS,
 ];

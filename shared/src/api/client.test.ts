@@ -1,7 +1,14 @@
 import nock from 'nock';
+import { ACME } from '../testing/tenants';
 import { ApiError, GENERIC_API_ERROR, UNAUTHORIZED_MESSAGE } from './api-error';
 import { loginWithPassword, resetPassword, validateSession } from './auth';
-import { apiGet, configureApi, onSessionRejected, setTenantName } from './client';
+import {
+  apiGet,
+  configureApi,
+  onSessionRejected,
+  ReplyMismatchError,
+  setTenantName,
+} from './client';
 import { listTenants } from './tenants';
 
 const API = 'http://localhost';
@@ -20,8 +27,20 @@ describe('API client', () => {
   it('returns the parsed body of a successful call', async () => {
     nock(API)
       .get('/api/management/tenants')
-      .reply(200, { tenants: [{ id: 't1', name: 'Acme' }] });
-    await expect(listTenants()).resolves.toEqual([{ id: 't1', name: 'Acme' }]);
+      .reply(200, { tenants: [ACME] });
+    await expect(listTenants()).resolves.toEqual([ACME]);
+  });
+
+  it('fails a call whose reply drifts from its schema, naming the call and the field', async () => {
+    const { tenant_name: _dropped, ...withoutSlug } = ACME;
+    nock(API)
+      .get('/api/management/tenants')
+      .reply(200, { tenants: [withoutSlug] });
+    const failure = listTenants();
+    await expect(failure).rejects.toBeInstanceOf(ReplyMismatchError);
+    await expect(failure).rejects.toThrow(
+      'The reply of /api/management/tenants does not match its schema at tenants.0.tenant_name',
+    );
   });
 
   it('sends x-tenant-name once a tenant name is set, and not before', async () => {

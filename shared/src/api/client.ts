@@ -1,4 +1,5 @@
 import ky, { HTTPError, type Options } from 'ky';
+import type * as z from 'zod/mini';
 import { ApiError, GENERIC_API_ERROR, toApiError } from './api-error';
 
 interface ApiConfig {
@@ -76,38 +77,103 @@ async function send(path: string, options: Options): Promise<Response> {
   }
 }
 
-async function json<T>(response: Response): Promise<T> {
-  const text = await response.text();
-  return (text ? JSON.parse(text) : {}) as T;
-}
-
 interface ReadOptions {
   searchParams?: Record<string, string>;
   /** Aborts the call, e.g. when the screen that asked has moved on (useServerData). */
   signal?: AbortSignal;
 }
 
+/** A call's reply schema, from `@bizcard/shared/schemas` (the one the API route declares). */
+export type ReplySchema = z.ZodMiniType;
+
+/** In development and tests a reply is checked against its schema; production trusts the API. */
+const checksReplies = process.env.NODE_ENV !== 'production';
+
+/** A reply that does not match its schema: the API and this client disagree (a failing test). */
+export class ReplyMismatchError extends Error {
+  constructor(path: string, issue: z.core.$ZodIssue | undefined) {
+    const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
+    super(`The reply of ${path} does not match its schema${where}: ${issue?.message ?? ''}`);
+    this.name = 'ReplyMismatchError';
+  }
+}
+
+const readJson = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  return text ? JSON.parse(text) : {};
+};
+
+/**
+ * Reads a JSON reply as its schema's output type, checking it first outside production. The
+ * body is returned as sent (not the parse's copy), so development sees what production sees.
+ */
+export function json<S extends ReplySchema>(schema: S, path: string) {
+  return async (response: Response): Promise<z.output<S>> => {
+    const body = await readJson(response);
+    if (checksReplies) {
+      const result = schema.safeParse(body);
+      if (!result.success) throw new ReplyMismatchError(path, result.error.issues[0]);
+    }
+    return body as z.output<S>;
+  };
+}
+
+export const getJson = async <S extends ReplySchema>(
+  schema: S,
+  path: string,
+  { searchParams, signal }: ReadOptions = {},
+): Promise<z.output<S>> =>
+  send(path, { method: 'get', searchParams, signal }).then(json(schema, path));
+
+export const postJson = async <S extends ReplySchema>(
+  schema: S,
+  path: string,
+  body?: unknown,
+): Promise<z.output<S>> => send(path, { method: 'post', json: body }).then(json(schema, path));
+
+export const putJson = async <S extends ReplySchema>(
+  schema: S,
+  path: string,
+  body: unknown,
+): Promise<z.output<S>> => send(path, { method: 'put', json: body }).then(json(schema, path));
+
+export const deleteJson = async <S extends ReplySchema>(
+  schema: S,
+  path: string,
+): Promise<z.output<S>> => send(path, { method: 'delete' }).then(json(schema, path));
+
+/** Multipart bodies go raw: the browser sets the boundary. */
+export const postFormJson = async <S extends ReplySchema>(
+  schema: S,
+  path: string,
+  form: FormData,
+): Promise<z.output<S>> => send(path, { method: 'post', body: form }).then(json(schema, path));
+
+// The calls below take the reply's type on trust; they go once every call names its schema.
+async function unchecked<T>(response: Response): Promise<T> {
+  return (await readJson(response)) as T;
+}
+
 export const apiGet = async <T>(
   path: string,
   { searchParams, signal }: ReadOptions = {},
-): Promise<T> => json<T>(await send(path, { method: 'get', searchParams, signal }));
+): Promise<T> => unchecked<T>(await send(path, { method: 'get', searchParams, signal }));
 
 /** The answer with its body unread, for a caller that reads it as it arrives. */
 export const apiGetResponse = (path: string, { searchParams, signal }: ReadOptions = {}) =>
   send(path, { method: 'get', searchParams, signal });
 
 export const apiPost = async <T>(path: string, body?: unknown): Promise<T> =>
-  json<T>(await send(path, { method: 'post', json: body }));
+  unchecked<T>(await send(path, { method: 'post', json: body }));
 
 export const apiPut = async <T>(path: string, body: unknown): Promise<T> =>
-  json<T>(await send(path, { method: 'put', json: body }));
+  unchecked<T>(await send(path, { method: 'put', json: body }));
 
 export const apiDelete = async <T>(path: string): Promise<T> =>
-  json<T>(await send(path, { method: 'delete' }));
+  unchecked<T>(await send(path, { method: 'delete' }));
 
-/** Multipart bodies go raw: the browser sets the boundary. */
 export const apiPostForm = async <T>(path: string, form: FormData): Promise<T> =>
-  json<T>(await send(path, { method: 'post', body: form }));
+  unchecked<T>(await send(path, { method: 'post', body: form }));
 
 export const apiGetBlob = async (path: string, timeoutMs = 30_000): Promise<Blob> =>
   (await send(path, { method: 'get', timeout: timeoutMs })).blob();

@@ -1,4 +1,7 @@
-// Tenant types and labels: no zod here, so any app may import them.
+// Tenant types and labels: no zod here, so any app may import them (the reply types below are
+// type-only, derived from the reply schemas in `schemas/tenants`).
+import type * as z from 'zod/mini';
+import type { tenantListSchema, tenantSchema } from '../schemas/tenants';
 
 export const TENANT_TYPES = ['identity_provider', 'organization_managed', 'user_managed'] as const;
 export type TenantType = (typeof TENANT_TYPES)[number];
@@ -13,27 +16,6 @@ export const TENANT_TYPE_LABELS: Record<TenantType, string> = {
 export const OWN_TENANT_DETAILS_ONLY = 'Access denied: You can only view your own tenant details.';
 
 /** A tenant as the API returns it. The database password never leaves the server. */
-export interface Tenant {
-  id: string;
-  name: string;
-  /** Slug of the name; sent as `x-tenant-name`. */
-  tenant_name: string;
-  email: string;
-  address: string | null;
-  state: string | null;
-  country: string | null;
-  tenant_type: TenantType;
-  stytch_org_id: string | null;
-  db_host: string | null;
-  db_name: string | null;
-  db_port: number | null;
-  db_username: string | null;
-  db_secret_arn: string | null;
-  /** Whether a database password is stored; the UI always shows it masked. */
-  db_password_set: boolean;
-  created_at: string;
-}
+export type Tenant = z.output<typeof tenantSchema>;
 
-export interface TenantListResponse {
-  tenants: Tenant[];
-}
+export type TenantListResponse = z.output<typeof tenantListSchema>;

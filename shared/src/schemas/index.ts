@@ -60,6 +60,7 @@ export { companyLogoSource, companyLogoUrl, type LogoSource } from './company-lo
 export { AA_TEXT_CONTRAST, contrastRatio, readableTextOn } from './contrast';
 export { type EndUserBulkRequest, endUserBulkSchema } from './end-user-bulk';
 export { type EndUserWrite, type EndUserWriteRequest, endUserWriteSchema } from './end-users';
+export { type ErrorReply, errorReplySchema, messageReplySchema } from './error-reply';
 // The email rule, for the API's batch rows; the first message per field and the length
 // message, for forms.
 export { EMAIL_MAX, emailAddress, fieldErrors, tooLongMessage } from './fields';
@@ -107,4 +108,10 @@ export {
   templateFieldsSchema,
   templateResponseSchema,
 } from './templates';
-export { type CreateTenantRequest, createTenantSchema } from './tenants';
+export {
+  type CreateTenantRequest,
+  createTenantSchema,
+  tenantIdParamsSchema,
+  tenantListSchema,
+  tenantSchema,
+} from './tenants';

@@ -1,0 +1,9 @@
+import * as z from 'zod/mini';
+
+/** Every failure of the API answers this body with its status (spec §7). */
+export const errorReplySchema = z.object({ message: z.string() });
+
+export type ErrorReply = z.output<typeof errorReplySchema>;
+
+/** The plain `{ message }` of a success that says only what happened. */
+export const messageReplySchema = z.object({ message: z.string() });
