@@ -1,3 +1,5 @@
+import { ADMIN_ROLE_LABELS } from './model/admin-users';
+
 /** Role detection of spec §6: spaces removed, lowercased. */
 export const normalizeRole = (role: string | null | undefined): string =>
   (role ?? '').replace(/\s+/g, '').toLowerCase();
@@ -14,7 +16,7 @@ export const isAdminRole = (role: string | null | undefined): boolean =>
 
 /** The header's role badge: Super Admin, Client Admin, the raw role, or 'User'. */
 export function roleBadge(role: string | null | undefined): string {
-  if (isSuperAdmin(role)) return 'Super Admin';
-  if (isClientAdmin(role)) return 'Client Admin';
+  if (isSuperAdmin(role)) return ADMIN_ROLE_LABELS.superAdmin;
+  if (isClientAdmin(role)) return ADMIN_ROLE_LABELS.clientAdmin;
   return role?.trim() ? role : 'User';
 }

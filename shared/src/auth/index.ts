@@ -21,12 +21,14 @@ export {
   INVALID_AUTH_LINK,
   INVALID_CREDENTIALS,
   LOGIN_EMAIL_REQUIRED,
+  LOGIN_FAILED,
   LOGIN_PASSWORD_REQUIRED,
   MAGIC_LINK_SENT,
   RESET_LINK_SENT,
   SELF_SERVE_EMAIL_REQUIRED,
   SELF_SERVE_LOGIN_REQUIRED,
   SELF_SERVE_RESET_LINK_SENT,
+  SIGNING_IN,
   SSO_EMAIL_REQUIRED,
 } from './sign-in-messages';
 // Where each kind of person signs in; which one a session needs is the session store's call.

@@ -18,3 +18,7 @@ export const MAGIC_LINK_SENT = 'Magic link sent! Check your email to continue.';
 export const RESET_LINK_SENT = 'Password reset link sent to your email';
 /** The self-serve login's shorter word for the same mail. */
 export const SELF_SERVE_RESET_LINK_SENT = 'Reset link sent';
+
+// What both sign-in screens say while a password sign-in runs, and when it fails unexplained.
+export const SIGNING_IN = 'Signing in...';
+export const LOGIN_FAILED = 'Login failed';

@@ -1,4 +1,4 @@
-import { SsoSignIn, useSessionEndedNotice } from '@bizcard/shared/auth';
+import { SIGNING_IN, SsoSignIn, useSessionEndedNotice } from '@bizcard/shared/auth';
 import { Banner, Button, Card, Field, Input, Muted, ScriptedForm } from '@bizcard/shared/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -98,7 +98,7 @@ export function SelfServeLoginPage() {
             </Button>
           </ForgotRow>
           <Button type="submit" $block disabled={busy !== null}>
-            {busy === 'sign-in' ? 'Signing in...' : 'Sign In'}
+            {busy === 'sign-in' ? SIGNING_IN : 'Sign In'}
           </Button>
         </ScriptedForm>
         <SsoSignIn audience="self" tenantId={params.get('tenant_id')?.trim() || null} />

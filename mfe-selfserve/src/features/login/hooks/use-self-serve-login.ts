@@ -1,5 +1,6 @@
 import { errorMessage, selfServeForgotPassword, selfServeLogin } from '@bizcard/shared/api';
 import {
+  LOGIN_FAILED,
   SELF_SERVE_EMAIL_REQUIRED,
   SELF_SERVE_LOGIN_REQUIRED,
   SELF_SERVE_PATH,
@@ -56,7 +57,7 @@ export function useSelfServeLogin(tenantId: string | null) {
       useSessionStore.getState().signedIn(result.user);
       navigate(target, { replace: true });
     } catch (error) {
-      setNotice({ tone: 'error', text: errorMessage(error, 'Login failed') });
+      setNotice({ tone: 'error', text: errorMessage(error, LOGIN_FAILED) });
       setBusy(null);
     }
   }

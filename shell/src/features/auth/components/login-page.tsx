@@ -1,4 +1,4 @@
-import { AuthCard, SsoSignIn, useSessionEndedNotice } from '@bizcard/shared/auth';
+import { AuthCard, SIGNING_IN, SsoSignIn, useSessionEndedNotice } from '@bizcard/shared/auth';
 import { Banner, Button, Field, Input, ScriptedForm } from '@bizcard/shared/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
@@ -32,7 +32,7 @@ export function LoginPage() {
   const names = (field: LoginField) => (form.invalid === field ? errorId : undefined);
   const submitText = isPassword
     ? form.busy
-      ? 'Signing in...'
+      ? SIGNING_IN
       : 'Sign In'
     : form.busy
       ? 'Sending...'
