@@ -34,6 +34,6 @@ test('the Configuration table names every setting the API reads', () => {
 });
 
 test('it says where CSV uploads are spooled: the system temp folder, TMPDIR', () => {
-  assert.match(read('api/src/routes/users/csv-upload.ts'), /mkdtemp\(join\(tmpdir\(\)/);
+  assert.match(read('api/src/user-import/csv-upload.ts'), /mkdtemp\(join\(tmpdir\(\)/);
   assert.ok(documented().has('TMPDIR'));
 });

@@ -1,6 +1,6 @@
 // The 10,000-user list of the users API bench (issue 13): the API's answer timed plain and
 // brotli-compressed, and its anchor, the list's own SELECT run straight against the same
-// database (api/src/routes/users/user-list-anchor.ts). users-api.mjs calls these with its API process.
+// database (user-list-anchor.mjs). users-api.mjs calls these with its API process.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { dirname, join } from 'node:path';
@@ -75,8 +75,8 @@ export function listAnchor(tenantId, databaseEnv) {
   const env = { ...process.env };
   delete env.DATABASE_URL;
   Object.assign(env, databaseEnv);
-  const script = 'api/src/routes/users/user-list-anchor.ts';
-  const child = spawn(process.execPath, ['--import', 'tsx', script, tenantId], { cwd: root, env });
+  const script = 'scripts/bench/user-list-anchor.mjs';
+  const child = spawn(process.execPath, [script, tenantId], { cwd: root, env });
   let out = '';
   child.stdout.on('data', (chunk) => {
     out += chunk;

@@ -20,3 +20,9 @@ export function valueCountMismatch(
   const short = found < headerWidth && required.some((index) => index >= found);
   return found > headerWidth || short ? { found, expected: headerWidth } : null;
 }
+
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/** The refusal of a row whose values do not match the header (user and batch imports alike). */
+export const csvValueCount = ({ found, expected }: ValueCount) =>
+  `${count(found, 'value')}, but the header has ${count(expected, 'column')}`;

@@ -7,19 +7,56 @@ export interface Queryable {
   query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
   /** Runs one or more statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
-  /**
-   * `COPY {target} FROM STDIN` fed with `chunks` (COPY's text format), inside a transaction.
-   * PostgreSQL's connections only: PGlite copies from a file alone, which needs rights the
-   * application role does not have.
-   */
-  copyFrom?(target: string, chunks: AsyncIterable<string>): Promise<void>;
-  /**
-   * Runs `sql` and hands each row's values to `onRow` as the server sends it, so that the
-   * caller works on the first rows while the server reads the next ones; resolves after the
-   * last. PostgreSQL's connections only: PGlite answers a statement whole.
-   */
-  eachRow?(sql: string, params: unknown[], onRow: (values: unknown[]) => void): Promise<void>;
 }
+
+/** Where `Transaction.streamRows` hands a query's rows as they are read. */
+export interface RowSink {
+  /** One row's values, in the order of the select list. */
+  row(values: unknown[]): void;
+  /** True once no more rows are wanted (the reader has gone): the reading may stop early. */
+  readonly stopped: boolean;
+  /**
+   * Awaited after each piece an engine reads piece by piece (PGlite), before it reads the
+   * next: the place to let what the first rows made leave first.
+   */
+  pieceRead?(): Promise<void>;
+}
+
+/** How many rows an engine that reads piece by piece fetches: the first piece, then each next. */
+export interface RowPieces {
+  first: number;
+  next: number;
+}
+
+/**
+ * An open transaction. Besides statements, the reads and writes of many rows, each done the
+ * way its engine does them best (pg-database.ts, pglite-database.ts), so that no caller asks
+ * which engine it runs on.
+ */
+export interface Transaction extends Queryable {
+  /**
+   * Runs `sql` and hands each row to `sink` while the rest is still being read: PostgreSQL as
+   * the server sends them, PGlite (which answers a statement whole, in this very thread) through
+   * a cursor, `pieces` rows a FETCH with a turn of the event loop between pieces.
+   */
+  streamRows(sql: string, params: unknown[], sink: RowSink, pieces: RowPieces): Promise<void>;
+  /**
+   * Adds `rows` (values in `columns`' order) to `table`: PostgreSQL through `COPY FROM STDIN`,
+   * PGlite in multi-row INSERTs (its COPY reads files, which the application role may not).
+   */
+  bulkLoad(
+    table: string,
+    columns: readonly string[],
+    rows: AsyncIterable<readonly unknown[]> | Iterable<readonly unknown[]>,
+  ): Promise<void>;
+}
+
+/**
+ * How a write of many rows may run. `one-transaction`: every request has a connection of its
+ * own (PostgreSQL's pool), so a long transaction holds back no one else. `short-batches`: one
+ * connection serves every request (PGlite), so no transaction may last the write.
+ */
+export type BulkWrites = 'one-transaction' | 'short-batches';
 
 /**
  * Which tenants' rows the row-level security policies of migration 004 let a transaction
@@ -30,7 +67,9 @@ export type TenantScope = { tenantId: string } | 'all-tenants';
 
 /** A database or a scoped view of one: statements, and transactions of several. */
 export interface Transactional extends Queryable {
-  transaction<T>(fn: (tx: Queryable) => Promise<T>, scope?: TenantScope): Promise<T>;
+  /** Chosen once, by the engine: see BulkWrites. */
+  readonly bulkWrites: BulkWrites;
+  transaction<T>(fn: (tx: Transaction) => Promise<T>, scope?: TenantScope): Promise<T>;
 }
 
 /** Receives the notifications of one channel (`listen`). */
@@ -82,6 +121,7 @@ export function scopeParams(scope: TenantScope): [string, string] {
  */
 export function withScope(db: Transactional, scope: TenantScope): Transactional {
   return {
+    bulkWrites: db.bulkWrites,
     query: (sql, params) => db.transaction((tx) => tx.query(sql, params), scope),
     exec: (sql) => db.transaction((tx) => tx.exec(sql), scope),
     transaction: (fn) => db.transaction(fn, scope),

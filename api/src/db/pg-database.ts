@@ -7,13 +7,15 @@ import { markLostConnection } from './connection-errors';
 import {
   type ChangeFeed,
   type Database,
-  type Queryable,
+  type RowSink,
   scopeParams,
   type TenantScope,
+  type Transaction,
 } from './database';
+import { copyText } from './pg-copy-text';
 import { PgNotifications } from './pg-notifications';
 
-function wrapClient(client: pg.PoolClient): Queryable {
+function wrapClient(client: pg.PoolClient): Transaction {
   return {
     query: async <T>(sql: string, params?: unknown[]) => {
       const result = await client.query(sql, params);
@@ -22,21 +24,25 @@ function wrapClient(client: pg.PoolClient): Queryable {
     exec: async (sql: string) => {
       await client.query(sql);
     },
-    copyFrom: async (target: string, chunks: AsyncIterable<string>) => {
-      await pipeline(
-        Readable.from(chunks),
-        client.query(copyStreamFrom(`COPY ${target} FROM STDIN`)),
-      );
-    },
-    eachRow: (sql: string, params: unknown[], onRow: (values: unknown[]) => void) =>
+    // The rows are handled as they arrive, while the server reads the next ones. Once the sink
+    // has stopped, the rest is still sent by the server, and dropped.
+    streamRows: (sql: string, params: unknown[], sink: RowSink) =>
       new Promise<void>((resolve, reject) => {
         // Each row as its array of values (rowMode), which pg.Query's type leaves out.
         const config = { text: sql, values: params, rowMode: 'array' } as pg.QueryConfig;
         const query = client.query(new pg.Query(config));
-        query.on('row', onRow);
+        query.on('row', (values: unknown[]) => {
+          if (!sink.stopped) sink.row(values);
+        });
         query.on('end', () => resolve());
         query.on('error', reject);
       }),
+    bulkLoad: async (table, columns, rows) => {
+      await pipeline(
+        Readable.from(copyText(rows)),
+        client.query(copyStreamFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`)),
+      );
+    },
   };
 }
 
@@ -119,7 +125,7 @@ export function openPgDatabase(
     if (resultsOf(results)[0]?.rows[0]?.wrote === true) await notifications.caughtUp();
   }
 
-  async function transaction<T>(fn: (tx: Queryable) => Promise<T>, scope?: TenantScope) {
+  async function transaction<T>(fn: (tx: Transaction) => Promise<T>, scope?: TenantScope) {
     const client = await connect();
     try {
       await client.query(openingSql(role, scope));
@@ -150,6 +156,7 @@ export function openPgDatabase(
 
   return {
     soleProcess: false,
+    bulkWrites: 'one-transaction',
     applicationRole,
     query: queryOnce,
     exec: async (sql: string) => {

@@ -1,14 +1,15 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_APPLICATION_ROLE } from './application-role';
 import {
   type ChangeFeed,
   type Database,
-  type Queryable,
   SCOPE_SQL,
   scopeParams,
   type TenantScope,
+  type Transaction,
 } from './database';
+import { wrapTransaction } from './pglite-transaction';
 
 /** Runs tasks one after another, in the order they were queued. */
 class SerialQueue {
@@ -21,18 +22,6 @@ class SerialQueue {
   }
 }
 
-function wrapTransaction(tx: Transaction): Queryable {
-  return {
-    query: async <T>(sql: string, params?: unknown[]) => {
-      const result = await tx.query<T>(sql, params);
-      return { rows: result.rows };
-    },
-    exec: async (sql: string) => {
-      await tx.exec(sql);
-    },
-  };
-}
-
 /**
  * PGlite serves a single connection, so every statement and transaction goes through one
  * queue: a query issued while a transaction is open would otherwise run inside it.
@@ -43,6 +32,7 @@ export function wrapPglite(pglite: PGlite): Database {
   const queue = new SerialQueue();
   return {
     soleProcess: true,
+    bulkWrites: 'short-batches',
     applicationRole: PGLITE_APPLICATION_ROLE,
     query: <T>(sql: string, params?: unknown[]) =>
       queue.run(async () => {
@@ -53,7 +43,7 @@ export function wrapPglite(pglite: PGlite): Database {
       queue.run(async () => {
         await pglite.exec(sql);
       }),
-    transaction: <T>(fn: (tx: Queryable) => Promise<T>, scope?: TenantScope) =>
+    transaction: <T>(fn: (tx: Transaction) => Promise<T>, scope?: TenantScope) =>
       queue.run(() =>
         pglite.transaction(async (tx) => {
           if (scope) await tx.query(SCOPE_SQL, scopeParams(scope));

@@ -3,11 +3,11 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { CsvRowError } from '@bizcard/shared/model';
 import type { EndUserWrite } from '@bizcard/shared/schemas';
 import type { CountryCode } from 'libphonenumber-js/min';
-import { detectDelimiter } from '../../csv/csv-dialect';
-import { type CsvRecordError, parseCsvStream } from '../../csv/csv-parse';
-import { decodeTextInSlices } from '../../csv/text-encoding';
-import { HttpError } from '../../errors';
-import { normalisePhones } from '../../phone';
+import { detectDelimiter } from '../csv/csv-dialect';
+import { type CsvRecordError, parseCsvStream } from '../csv/csv-parse';
+import { decodeTextInSlices } from '../csv/text-encoding';
+import { HttpError } from '../errors';
+import { normalisePhones } from '../phone';
 import { type CsvLayout, isBlankRecord, readLayout, readRow } from './csv-rows';
 import {
   CSV_EMPTY,

@@ -1,12 +1,11 @@
 import type { EndUserFields } from '@bizcard/shared/model';
-import type { Queryable } from '../../db/database';
+import { csvLines, UTF8_BOM } from '../csv/csv-write';
+import type { Queryable } from '../db/database';
 import {
   csvHeader,
-  csvLines,
   MIN_ADDRESS_GROUPS,
   REGISTRATION_LINK_COLUMN,
   TEMPLATE_EXAMPLE,
-  UTF8_BOM,
   userCells,
 } from './csv-format';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Transactional } from '../../db/database';
+import type { Transactional } from '../db/database';
 import type { CheckedUser } from './csv-check';
 import { acceptedLayout, type ImportPlan } from './csv-import-plan';
 import {
@@ -11,10 +11,10 @@ import {
 } from './csv-journal';
 import { type BatchCounts, mergeBatch } from './csv-merge';
 import type { CsvLayout } from './csv-rows';
-import { createStageSql, insertIntoStage } from './csv-staging';
+import { createStageSql, STAGE_COLUMNS, stageValues } from './csv-staging';
 
 /**
- * Rows a staging INSERT takes, each followed by the batches' pause: with 1,000 rows and no
+ * Rows a staging load takes, each followed by the batches' pause: with 1,000 rows and no
  * pause, a sign-in beside a 100,000-row upload waited ~900 ms longer than on an idle API.
  */
 const STAGE_BATCH_ROWS = 250;
@@ -26,10 +26,10 @@ const STAGE_BATCH_ROWS = 250;
 export const IMPORT_BATCH_ROWS = 250;
 
 /**
- * PGlite: its one connection serves every request, so no transaction may last the import.
- * The rows are staged in short INSERTs while the file is read and checked (the stage is a
- * temporary table: no other request sees it, and it is gone with the process), then merged in
- * short journaled batches; a failure part-way rolls back the batches already written, and a
+ * Where one connection serves every request (BulkWrites 'short-batches': PGlite), no
+ * transaction may last the import. The rows are staged in short bulk loads while the file is
+ * read and checked (the stage is a temporary table: no other request sees it, and it is gone
+ * with the process), then merged in short journaled batches; a failure part-way rolls back the batches already written, and a
  * process that dies is rolled back at its next start (decision 011).
  */
 export async function importInBatches(plan: ImportPlan): Promise<BatchCounts> {
@@ -59,13 +59,16 @@ async function stageInBatches(db: Transactional, stage: string, rows: ImportPlan
   for await (const row of rows) {
     batch.push(row);
     if (batch.length >= STAGE_BATCH_ROWS) {
-      await insertIntoStage(db, stage, batch);
+      await loadIntoStage(db, stage, batch);
       batch = [];
       await pauseBetweenBatches();
     }
   }
-  if (batch.length > 0) await insertIntoStage(db, stage, batch);
+  if (batch.length > 0) await loadIntoStage(db, stage, batch);
 }
+
+const loadIntoStage = (db: Transactional, stage: string, batch: CheckedUser[]) =>
+  db.transaction((tx) => tx.bulkLoad(stage, STAGE_COLUMNS, batch.map(stageValues)));
 
 async function mergeInBatches(
   db: Transactional,

@@ -1,6 +1,6 @@
 import type { CsvUploadErrorResponse } from '@bizcard/shared/model';
-import type { Queryable, Transactional } from '../../db/database';
-import { HttpError } from '../../errors';
+import type { Queryable, Transactional } from '../db/database';
+import { HttpError } from '../errors';
 import type { CheckedUser, CsvCheck } from './csv-check';
 import type { BatchCounts } from './csv-merge';
 import type { CsvLayout } from './csv-rows';

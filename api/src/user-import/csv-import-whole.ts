@@ -1,10 +1,10 @@
-import { ConcurrencyLimit } from '../../concurrency-limit';
-import type { Queryable } from '../../db/database';
-import { RetryLaterError } from '../../errors';
+import { ConcurrencyLimit } from '../concurrency-limit';
+import type { Transaction } from '../db/database';
+import { RetryLaterError } from '../errors';
 import { acceptedLayout, type ImportPlan } from './csv-import-plan';
 import { beginImport, endImport, keepImportAlive, rollbackImport } from './csv-journal';
 import { type BatchCounts, mergeAll } from './csv-merge';
-import { copyText, createStageSql } from './csv-staging';
+import { createStageSql, STAGE_COLUMNS, stagedRows } from './csv-staging';
 import { CSV_UPLOADS_BUSY } from './messages';
 
 /** One transaction's own temporary table, dropped when it ends. */
@@ -19,8 +19,9 @@ const STAGE = 'csv_import_stage';
 const imports = new ConcurrencyLimit(2, 20);
 
 /**
- * PostgreSQL: the whole import is one transaction. The rows are COPYed into the stage while
- * the file is read and checked, then merged by one statement; the audit entry is written in
+ * Where a transaction may last the import (BulkWrites 'one-transaction': PostgreSQL), the whole
+ * import is one transaction. The rows are bulk loaded (COPY) into the stage while the file is
+ * read and checked, then merged by one statement; the audit entry is written in
  * the same transaction. A failure, or a process that dies, leaves nothing of it, so there is
  * nothing to journal: `csv_imports` only keeps a second upload of the tenant out (409) while
  * it runs.
@@ -60,10 +61,9 @@ async function importWhole(plan: ImportPlan): Promise<BatchCounts> {
   return counts;
 }
 
-async function stage(tx: Queryable, rows: ImportPlan['rows']): Promise<void> {
-  if (!tx.copyFrom) throw new Error('this database cannot COPY; import in batches instead');
+async function stage(tx: Transaction, rows: ImportPlan['rows']): Promise<void> {
   await tx.query(createStageSql(STAGE, true));
-  await tx.copyFrom(STAGE, copyText(rows));
+  await tx.bulkLoad(STAGE, STAGE_COLUMNS, stagedRows(rows));
   // A temporary table is never analyzed by autovacuum: the merge's plan needs its size.
   await tx.query(`ANALYZE ${STAGE}`);
 }

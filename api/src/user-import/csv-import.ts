@@ -1,14 +1,15 @@
 import type { CsvUploadResponse } from '@bizcard/shared/model';
-import type { AuditActor } from '../../audit/audit-actor';
-import { recordAudit } from '../../audit/record-audit';
-import type { Transactional } from '../../db/database';
-import { phoneRegion } from '../../phone';
+import type { AuditActor } from '../audit/audit-actor';
+import { recordAudit } from '../audit/record-audit';
+import type { BulkWrites, Transactional } from '../db/database';
+import { phoneRegion } from '../phone';
+import type { TenantRef } from '../routes/users/tenant-access';
 import { checkedUsers, emptyCheck } from './csv-check';
 import { importInBatches } from './csv-import-batched';
 import type { ImportPlan, RecordImport } from './csv-import-plan';
 import { importInOneTransaction } from './csv-import-whole';
+import type { BatchCounts } from './csv-merge';
 import { csvUploaded } from './messages';
-import type { TenantRef } from './tenant-access';
 
 export { CsvRejectedError } from './csv-import-plan';
 
@@ -18,18 +19,24 @@ export interface ImportSource {
   fileName: string;
 }
 
+/** How the stage reaches the tenant's users, by what the database allows (db/database.ts). */
+const IMPORTS: Record<BulkWrites, (plan: ImportPlan) => Promise<BatchCounts>> = {
+  'one-transaction': importInOneTransaction,
+  'short-batches': importInBatches,
+};
+
 /**
  * All or nothing: the file is read once, every row checked while the valid ones go into a
  * staging table; a refused row drops the stage and nothing is written. Otherwise the stage is
- * merged into the tenant's users set-based: in the same transaction on PostgreSQL, in short
- * journaled batches on PGlite, whose one connection serves every request (decision 023).
+ * merged into the tenant's users set-based: in the same transaction where the database allows
+ * long ones (PostgreSQL), in short journaled batches where one connection serves every request
+ * (PGlite; decision 023).
  */
 export async function importUsersCsv(
   db: Transactional,
   tenant: TenantRef,
   filePath: string,
   source: ImportSource,
-  { oneConnection }: { oneConnection: boolean },
 ): Promise<CsvUploadResponse> {
   const tenantId = tenant.id;
   const check = emptyCheck();
@@ -43,8 +50,6 @@ export async function importUsersCsv(
       message: `CSV import: ${created} created, ${updated} updated, ${unchanged} unchanged`,
     });
   const plan: ImportPlan = { db, tenantId, rows, check, record };
-  const { created, updated, unchanged } = oneConnection
-    ? await importInBatches(plan)
-    : await importInOneTransaction(plan);
+  const { created, updated, unchanged } = await IMPORTS[db.bulkWrites](plan);
   return { message: csvUploaded(created, updated, unchanged), created, updated, unchanged };
 }

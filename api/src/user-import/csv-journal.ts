@@ -1,7 +1,7 @@
-import { isUniqueViolation, type Queryable, type Transactional } from '../../db/database';
-import { HttpError } from '../../errors';
+import { isUniqueViolation, type Queryable, type Transactional } from '../db/database';
+import { HttpError } from '../errors';
+import { RESTORABLE_COLUMNS } from '../routes/users/user-columns';
 import { CSV_UPLOAD_RUNNING } from './messages';
-import { RESTORABLE_COLUMNS } from './user-columns';
 
 /**
  * The undo journal of user CSV imports (migration 006, decision 011). An import's batches

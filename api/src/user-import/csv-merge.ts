@@ -1,12 +1,12 @@
-import type { Queryable } from '../../db/database';
-import type { CsvLayout } from './csv-rows';
+import type { Queryable } from '../db/database';
 import {
   listJsonSql,
   RESTORABLE_COLUMNS,
   WRITE_COLUMN_LIST,
   WRITE_COLUMNS,
   writeValue,
-} from './user-columns';
+} from '../routes/users/user-columns';
+import type { CsvLayout } from './csv-rows';
 
 export interface BatchCounts {
   created: number;

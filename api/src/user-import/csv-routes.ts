@@ -1,13 +1,14 @@
 import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { requestActor } from '../../audit/audit-actor';
+import { requestActor } from '../audit/audit-actor';
+import { attachment, CSV_CONTENT_TYPE, csvFileName } from '../csv/csv-write';
+import { issueRegistrationLinks } from '../routes/users/registration-urls';
+import { requireTenantAdmin } from '../routes/users/tenant-access';
 import { exportUsersCsv, type LinkIssuer, templateCsv } from './csv-export';
-import { attachment, CSV_CONTENT_TYPE, csvFileName } from './csv-format';
 import { CsvRejectedError, importUsersCsv } from './csv-import';
+import { csvRecovery } from './csv-recovery';
 import { receiveCsv } from './csv-upload';
-import { issueRegistrationLinks } from './registration-urls';
-import { requireTenantAdmin } from './tenant-access';
 
 interface TenantParams {
   tenantId: string;
@@ -20,8 +21,12 @@ function csvHeaders(reply: FastifyReply, fileName: string): FastifyReply {
     .header('cache-control', 'no-store');
 }
 
-/** Template download, streamed export and all-or-nothing upload of a tenant's users. */
+/**
+ * Template download, streamed export and all-or-nothing upload of a tenant's users: the user
+ * import's only HTTP face. Also finishes the imports a stopped process left (csv-recovery.ts).
+ */
 export async function csvRoutes(app: FastifyInstance): Promise<void> {
+  await csvRecovery(app);
   // Another part of the app may have registered multipart for everyone already.
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
 
@@ -58,11 +63,7 @@ export async function csvRoutes(app: FastifyInstance): Promise<void> {
     try {
       // The temporary file is gone before the answer leaves, even if the process stops next.
       const source = { actor: requestActor(request), fileName: upload.fileName };
-      // PGlite (the database this process alone opens) serves every request on one connection.
-      const plan = { oneConnection: app.db.soleProcess };
-      return await importUsersCsv(request.db, tenant, upload.path, source, plan).finally(
-        upload.remove,
-      );
+      return await importUsersCsv(request.db, tenant, upload.path, source).finally(upload.remove);
     } catch (error) {
       if (error instanceof CsvRejectedError) return reply.code(400).send(error.body);
       throw error;

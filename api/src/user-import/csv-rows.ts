@@ -1,10 +1,10 @@
 import { type CsvRowError, END_USER_ROLES } from '@bizcard/shared/model';
 import { type EndUserWrite, endUserWriteSchema } from '@bizcard/shared/schemas';
-import { canonicalChoice, headerKey, personColumn } from '../../csv/csv-dialect';
-import { valueCountMismatch } from '../../csv/value-count';
-import { HttpError } from '../../errors';
-import { addressColumn, CSV_FIELD_HEADERS, unprotectCell } from './csv-format';
-import { CSV_HEADER_REQUIRED, csvRepeatedColumn, csvValueCount, NUL_CHARACTER } from './messages';
+import { canonicalChoice, headerKey, personColumn } from '../csv/csv-dialect';
+import { unprotectCell } from '../csv/csv-write';
+import { csvValueCount, valueCountMismatch } from '../csv/value-count';
+import { HttpError } from '../errors';
+import { NUL_CHARACTER } from '../routes/users/messages';
 import {
   ADDRESS_KEYS,
   type AddressKey,
@@ -12,7 +12,9 @@ import {
   TEXT_SPECS,
   type TextField,
   type WriteColumn,
-} from './user-columns';
+} from '../routes/users/user-columns';
+import { addressColumn, CSV_FIELD_HEADERS } from './csv-format';
+import { CSV_HEADER_REQUIRED, csvRepeatedColumn } from './messages';
 
 interface AddressGroup {
   number: number;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../errors';
+import { HttpError } from '../errors';
 import { CSV_TOO_LARGE, SELECT_CSV_FILE } from './messages';
 
 export const MAX_CSV_BYTES = 10 * 1024 * 1024;

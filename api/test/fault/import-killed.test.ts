@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { CsvUploadResponse, EndUser, TenantListResponse } from '@bizcard/shared/model';
 import pg from 'pg';
-import { IMPORT_STALE_AFTER_MS } from '../../src/routes/users/csv-journal';
+import { IMPORT_STALE_AFTER_MS } from '../../src/user-import/csv-journal';
 import { type ApiProcess, startApiProcess } from '../helpers/api-process';
 import { manyUsersCsv } from '../helpers/end-users';
 import { SUPER } from '../helpers/session';

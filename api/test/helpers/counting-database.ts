@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../../src/db/database';
+import type { Database, Queryable, Transaction } from '../../src/db/database';
 
 /** How many statements the app ran, wherever it ran them (transactions included). */
 export interface StatementCount {
@@ -21,24 +21,30 @@ export function countingDatabase(database: Database): {
       count++;
       return q.exec(sql);
     },
-    ...(q.copyFrom && {
-      copyFrom: (target: string, chunks: AsyncIterable<string>) => {
-        count++;
-        return q.copyFrom!(target, chunks);
-      },
-    }),
+  });
+  const countedTx = (tx: Transaction): Transaction => ({
+    ...counted(tx),
+    streamRows: (sql, params, sink, pieces) => {
+      count++;
+      return tx.streamRows(sql, params, sink, pieces);
+    },
+    bulkLoad: (table, columns, rows) => {
+      count++;
+      return tx.bulkLoad(table, columns, rows);
+    },
   });
   const wrapped: Database = {
     ...counted(database),
     get soleProcess() {
       return database.soleProcess;
     },
+    bulkWrites: database.bulkWrites,
     get applicationRole() {
       return database.applicationRole;
     },
     transaction: (fn, scope) => {
       count++;
-      return database.transaction((tx) => fn(counted(tx)), scope);
+      return database.transaction((tx) => fn(countedTx(tx)), scope);
     },
     useApplicationRole: () => database.useApplicationRole(),
     listen: (channel, feed) => database.listen(channel, feed),

@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../../src/db/database';
+import type { Database, Queryable, Transaction } from '../../src/db/database';
 
 export const INJECTED_FAULT = 'injected fault';
 
@@ -37,22 +37,28 @@ export function faultyDatabase(database: Database): { database: Database; faults
       check(sql);
       return q.exec(sql);
     },
-    ...(q.copyFrom && {
-      copyFrom: async (target: string, chunks: AsyncIterable<string>) => {
-        check(`COPY ${target}`);
-        return q.copyFrom!(target, chunks);
-      },
-    }),
+  });
+  const guardTx = (tx: Transaction): Transaction => ({
+    ...guard(tx),
+    streamRows: async (sql, params, sink, pieces) => {
+      check(sql);
+      return tx.streamRows(sql, params, sink, pieces);
+    },
+    bulkLoad: async (table, columns, rows) => {
+      check(`COPY ${table}`);
+      return tx.bulkLoad(table, columns, rows);
+    },
   });
   const wrapped: Database = {
     ...guard(database),
     get soleProcess() {
       return database.soleProcess;
     },
+    bulkWrites: database.bulkWrites,
     get applicationRole() {
       return database.applicationRole;
     },
-    transaction: (fn, scope) => database.transaction((tx) => fn(guard(tx)), scope),
+    transaction: (fn, scope) => database.transaction((tx) => fn(guardTx(tx)), scope),
     useApplicationRole: () => database.useApplicationRole(),
     listen: (channel, feed) => database.listen(channel, feed),
     close: () => database.close(),

@@ -3,10 +3,11 @@ import { after, before, describe, test } from 'node:test';
 import { ADDRESS_FIELDS, END_USER_FIELDS, END_USER_ROLES } from '@bizcard/shared/model';
 import fc from 'fast-check';
 import Papa from 'papaparse';
-import { csvHeader, protectCell, unprotectCell } from '../../../src/routes/users/csv-format';
-import { build, type TestApp } from '../../helpers/build';
-import { createTenant, exportUrl, uploadCsv, uploadResult } from '../../helpers/end-users';
-import { SUPER, signInAdmin } from '../../helpers/session';
+import { protectCell, unprotectCell } from '../../src/csv/csv-write';
+import { csvHeader } from '../../src/user-import/csv-format';
+import { build, type TestApp } from '../helpers/build';
+import { createTenant, exportUrl, uploadCsv, uploadResult } from '../helpers/end-users';
+import { SUPER, signInAdmin } from '../helpers/session';
 
 // Any people, written as CSV any way a person's tools write it, uploaded, exported: every
 // record comes back as written, or the upload is refused and nothing changes.

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { EndUser, EndUserListResponse } from '@bizcard/shared/model';
-import { build, type TestApp } from '../../helpers/build';
-import { CSV_ENCODINGS, DOUBTFUL_CSV_FILES, peopleCsv } from '../../helpers/csv-files';
-import { createTenant, uploadCsv, uploadResult, usersUrl } from '../../helpers/end-users';
-import { SUPER, signInAdmin } from '../../helpers/session';
+import { build, type TestApp } from '../helpers/build';
+import { CSV_ENCODINGS, DOUBTFUL_CSV_FILES, peopleCsv } from '../helpers/csv-files';
+import { createTenant, uploadCsv, uploadResult, usersUrl } from '../helpers/end-users';
+import { SUPER, signInAdmin } from '../helpers/session';
 
 const DELIMITERS: Array<[string, string]> = [
   ['comma', ','],

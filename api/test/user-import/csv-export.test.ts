@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import Papa from 'papaparse';
-import { build, type TestApp } from '../../helpers/build';
+import { build, type TestApp } from '../helpers/build';
 import {
   createTenant,
   exportUrl,
@@ -9,8 +9,8 @@ import {
   uploadCsv,
   uploadResult,
   usersUrl,
-} from '../../helpers/end-users';
-import { CLIENT, SUPER, signInAdmin } from '../../helpers/session';
+} from '../helpers/end-users';
+import { CLIENT, SUPER, signInAdmin } from '../helpers/session';
 
 const FIELDS =
   'first_name,last_name,email,role,pronouns,phone_work,phone_direct,phone_cell,title,company,department,accreditations,website,linkedin,facebook,instagram,x_twitter,youtube,reddit,active';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { EndUserListResponse } from '@bizcard/shared/model';
-import { build, type TestApp } from '../../helpers/build';
+import { build, type TestApp } from '../helpers/build';
 import {
   createTenant,
   manyUsersCsv,
@@ -9,9 +9,9 @@ import {
   uploadErrors,
   uploadResult,
   usersUrl,
-} from '../../helpers/end-users';
-import { type FaultSwitch, faultyDatabase } from '../../helpers/faulty-database';
-import { SUPER, signInAdmin } from '../../helpers/session';
+} from '../helpers/end-users';
+import { type FaultSwitch, faultyDatabase } from '../helpers/faulty-database';
+import { SUPER, signInAdmin } from '../helpers/session';
 
 const ROWS = 100_000;
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';

@@ -1,14 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { EndUserListResponse } from '@bizcard/shared/model';
-import {
-  CSV_TEXT_AFTER_QUOTE,
-  CSV_UNCLOSED_QUOTE,
-  csvValueCount,
-} from '../../../src/routes/users/messages';
-import { build, type TestApp } from '../../helpers/build';
-import { createTenant, uploadCsv, uploadErrors, usersUrl } from '../../helpers/end-users';
-import { SUPER, signInAdmin } from '../../helpers/session';
+import { csvValueCount } from '../../src/csv/value-count';
+import { CSV_TEXT_AFTER_QUOTE, CSV_UNCLOSED_QUOTE } from '../../src/user-import/messages';
+import { build, type TestApp } from '../helpers/build';
+import { createTenant, uploadCsv, uploadErrors, usersUrl } from '../helpers/end-users';
+import { SUPER, signInAdmin } from '../helpers/session';
 
 describe('Tenant Users CSV upload: line endings and values per row', () => {
   let t: TestApp;

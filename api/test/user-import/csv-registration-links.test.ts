@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { EndUserListResponse } from '@bizcard/shared/model';
 import Papa from 'papaparse';
-import { build, type TestApp } from '../../helpers/build';
-import { createTenant, exportUrl, uploadCsv, usersUrl } from '../../helpers/end-users';
-import { SUPER, signInAdmin } from '../../helpers/session';
+import { build, type TestApp } from '../helpers/build';
+import { createTenant, exportUrl, uploadCsv, usersUrl } from '../helpers/end-users';
+import { SUPER, signInAdmin } from '../helpers/session';
 
 const INFO = '/api/registration/self-serve/user-info';
 

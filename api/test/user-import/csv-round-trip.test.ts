@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { EndUser, EndUserListResponse } from '@bizcard/shared/model';
 import fc from 'fast-check';
-import { protectCell, unprotectCell } from '../../../src/routes/users/csv-format';
-import { build, type TestApp } from '../../helpers/build';
-import { createTenant, exportUrl, uploadCsv, usersUrl } from '../../helpers/end-users';
-import { SUPER, signInAdmin } from '../../helpers/session';
+import { protectCell, unprotectCell } from '../../src/csv/csv-write';
+import { build, type TestApp } from '../helpers/build';
+import { createTenant, exportUrl, uploadCsv, usersUrl } from '../helpers/end-users';
+import { SUPER, signInAdmin } from '../helpers/session';
 
 // Characters that break naive CSV writers and readers, spreadsheet formula starts and unicode.
 const TRICKY = [',', '"', "'", '\n', '\r', '\r\n', '\t', ' ', '=', '+', '-', '@', ';', '\\'];

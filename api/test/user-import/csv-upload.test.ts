@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { EndUser, EndUserListResponse } from '@bizcard/shared/model';
-import { build, type TestApp } from '../../helpers/build';
+import { build, type TestApp } from '../helpers/build';
 import {
   createTenant,
   tenantIdOf,
@@ -9,8 +9,8 @@ import {
   uploadErrors,
   uploadResult,
   usersUrl,
-} from '../../helpers/end-users';
-import { CLIENT, SUPER, signInAdmin } from '../../helpers/session';
+} from '../helpers/end-users';
+import { CLIENT, SUPER, signInAdmin } from '../helpers/session';
 
 const HEADER = 'first_name,last_name,email';
 

@@ -1,6 +1,7 @@
 import type { EndUserBulkResponse, EndUserDeleteResponse } from '../model/end-user-bulk';
 import type { CsvUploadResponse, EndUser, EndUserListResponse } from '../model/end-users';
 import type { EndUserBulkRequest } from '../schemas/end-user-bulk';
+import { type FirstUsers, readEndUserList } from '../schemas/end-user-list';
 import type { EndUserWriteRequest } from '../schemas/end-users';
 import {
   apiDelete,
@@ -11,7 +12,8 @@ import {
   apiPostForm,
   apiPut,
 } from './client';
-import { type FirstUsers, readUserList } from './end-user-list-reader';
+
+export type { FirstUsers };
 
 const base = (tenantId: string) => `/api/management/users/${encodeURIComponent(tenantId)}`;
 
@@ -27,7 +29,7 @@ export async function streamEndUsers(
   tenantId: string,
   { signal, onFirstUsers }: { signal?: AbortSignal; onFirstUsers?: (first: FirstUsers) => void },
 ): Promise<EndUser[]> {
-  return readUserList(await apiGetResponse(base(tenantId), { signal }), onFirstUsers);
+  return readEndUserList(await apiGetResponse(base(tenantId), { signal }), onFirstUsers);
 }
 
 export const getEndUser = (tenantId: string, userId: string, signal?: AbortSignal) =>

@@ -35,13 +35,13 @@ export {
 } from './client';
 export { reportRemoteLoadFailure } from './client-errors';
 export { getDashboard } from './dashboard';
-export type { FirstUsers } from './end-user-list-reader';
 export {
   bulkEndUsers,
   createEndUser,
   deleteEndUser,
   downloadCsvTemplate,
   downloadUsersCsv,
+  type FirstUsers,
   getEndUser,
   listEndUsers,
   removeEndUserPhoto,

@@ -59,6 +59,15 @@ export {
 export { companyLogoSource, companyLogoUrl, type LogoSource } from './company-logo';
 export { AA_TEXT_CONTRAST, contrastRatio, readableTextOn } from './contrast';
 export { type EndUserBulkRequest, endUserBulkSchema } from './end-user-bulk';
+export {
+  END_USER_LIST_PIECES,
+  type EndUserListOutput,
+  type EndUserListWriter,
+  endUserListWriter,
+  type FirstUsers,
+  readEndUserList,
+} from './end-user-list';
+export { addressReplySchema, endUserListSchema, endUserSchema } from './end-user-replies';
 export { type EndUserWrite, type EndUserWriteRequest, endUserWriteSchema } from './end-users';
 export { type ErrorReply, errorReplySchema, messageReplySchema } from './error-reply';
 // The email rule, for the API's batch rows; the first message per field and the length

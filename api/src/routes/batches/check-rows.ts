@@ -10,9 +10,8 @@ import {
 } from '@bizcard/shared/model';
 import { emailAddress } from '@bizcard/shared/schemas';
 import { canonicalChoice, personColumn } from '../../csv/csv-dialect';
-import { valueCountMismatch } from '../../csv/value-count';
+import { csvValueCount, valueCountMismatch } from '../../csv/value-count';
 import { HttpError } from '../../errors';
-import { csvValueCount } from '../users/messages';
 import type { TableRow } from './read-table';
 
 type RequiredColumn = Exclude<BatchRowError['field'], 'row'>;

@@ -4,7 +4,7 @@ import { auditLogExportQuerySchema, auditLogQuerySchema } from '@bizcard/shared/
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../../plugins/auth';
 import { parseBody } from '../../validation';
-import { attachment } from '../users/csv-format';
+import { attachment } from '../../csv/csv-write';
 import { logTenant } from './log-access';
 import { EXPORT_FILES, exportText } from './log-export';
 import { entryPages, listEntries } from './log-store';

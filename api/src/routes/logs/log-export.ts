@@ -4,7 +4,7 @@ import {
   type AuditExportFormat,
   formatAuditLine,
 } from '@bizcard/shared/model';
-import { csvLines, protectCell, UTF8_BOM } from '../users/csv-format';
+import { csvLines, protectCell, UTF8_BOM } from '../../csv/csv-write';
 
 interface ExportFile {
   fileName: string;

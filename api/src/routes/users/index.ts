@@ -5,10 +5,9 @@ import { requestActor } from '../../audit/audit-actor';
 import { isUniqueViolation } from '../../db/database';
 import { HttpError, notFound } from '../../errors';
 import { normalisePhones, phoneRegion } from '../../phone';
+import { csvRoutes } from '../../user-import/csv-routes';
 import { isUuid, parseBody } from '../../validation';
 import { bulkRoutes } from './bulk-routes';
-import { csvRecovery } from './csv-recovery';
-import { csvRoutes } from './csv-routes';
 import { deleteRoutes } from './delete-routes';
 import { setEndUsersActive } from './end-user-lifecycle';
 import { DUPLICATE_EMAIL, NUL_CHARACTER, USER_NOT_FOUND } from './messages';
@@ -48,7 +47,6 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   await app.register(registrationLinkRoutes);
   await app.register(deleteRoutes);
   await app.register(bulkRoutes);
-  await csvRecovery(app);
 
   app.get<{ Params: TenantParams }>('/:tenantId', async (request, reply) => {
     const tenant = await requireTenantAdmin(request, request.db, request.params.tenantId);

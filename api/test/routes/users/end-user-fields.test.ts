@@ -7,7 +7,7 @@ import {
   type EndUserFieldSpec,
 } from '@bizcard/shared/model';
 import Papa from 'papaparse';
-import { unprotectCell } from '../../../src/routes/users/csv-format';
+import { unprotectCell } from '../../../src/csv/csv-write';
 import { WRITE_COLUMNS } from '../../../src/routes/users/user-columns';
 import { build, type TestApp } from '../../helpers/build';
 import {
