@@ -44,7 +44,13 @@ export async function waitForApi(api) {
 }
 
 /**
- * The API runs as node + tsx directly (no npm in between), in our own process group: a
+ * node's arguments, run in api/, for the built server (scripts/build-api.mjs, decision 046),
+ * its stack traces pointing at the .ts sources. ops/systemd/bizcard-api@.service says the same.
+ */
+export const apiStartArgs = (dist = 'dist') => ['--enable-source-maps', `${dist}/server.js`];
+
+/**
+ * The API runs as node directly (no npm in between), in our own process group: a
  * test runner that kills that group also stops the API, and SIGTERM reaches it at once.
  * In production its lines pass through unprefixed: each stays one JSON log record.
  */
@@ -55,8 +61,7 @@ export function startApi() {
     ...process.env,
     PORT: new URL(API_URL).port || String(API_PORT),
   };
-  const args = ['--import', 'tsx', 'src/server.ts'];
-  const api = startProcess('api', process.execPath, args, {
+  const api = startProcess('api', process.execPath, apiStartArgs(), {
     cwd: join(ROOT, 'api'),
     env,
     group: false,

@@ -1,31 +1,19 @@
-// Production builds of the front-end apps, at most two at a time (the machine has 2 cores).
-//   node scripts/build.mjs                 all six apps
-//   node scripts/build.mjs --only shell    one app (repeat --only, or use a comma list)
+// Production builds: the API, then the front-end apps at most two at a time (2 cores here).
+//   node scripts/build.mjs                 the API (scripts/build-api.mjs) and all six apps
+//   node scripts/build.mjs --only shell    one app (repeat --only, or use a comma list; api too)
 import { spawn } from 'node:child_process';
-import { readdirSync, rmSync, statSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appDir, apps, distDir, findApp, ROOT } from './apps.mjs';
+import { buildApi } from './build-api.mjs';
+import { newestMtime } from './lib/newest-mtime.mjs';
 import { precompressFolder } from './precompress.mjs';
 import { prerenderApp } from './prerender/index.mjs';
 
 const WEBPACK_CLI = createRequire(import.meta.url).resolve('webpack-cli/bin/cli.js');
 const PARALLEL = 2;
-
-function newestMtime(target) {
-  let info;
-  try {
-    info = statSync(target);
-  } catch {
-    return 0;
-  }
-  if (!info.isDirectory()) return info.mtimeMs;
-  return readdirSync(target).reduce(
-    (newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))),
-    info.mtimeMs,
-  );
-}
 
 /** Everything an app's dist/ is made from: its sources, shared's and the build config. */
 function inputsOf(app) {
@@ -108,13 +96,21 @@ export async function buildApps(list) {
   console.log(`  ${list.length} app(s) built in ${total} s`);
 }
 
-function selectedApps(argv) {
+/** The parts `--only` names ('api' is the API, decision 046); all of them without it. */
+function selected(argv) {
   const names = argv.flatMap((arg, i) => (argv[i - 1] === '--only' ? arg.split(',') : []));
-  return names.length ? names.map(findApp) : apps;
+  if (!names.length) return { api: true, list: apps };
+  const appNames = names.filter((name) => name !== 'api');
+  return { api: names.includes('api'), list: appNames.map(findApp) };
 }
 
 async function main() {
-  const list = selectedApps(process.argv.slice(2));
+  const { api, list } = selected(process.argv.slice(2));
+  if (api) {
+    const { seconds } = await buildApi();
+    console.log(`  built api ${seconds.toFixed(1).padStart(27)} s`);
+  }
+  if (!list.length) return;
   console.log(`Building ${list.map((app) => app.name).join(', ')}`);
   await buildApps(list);
 }

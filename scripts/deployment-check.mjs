@@ -6,7 +6,8 @@
 // PostgreSQL (TEST_DATABASE_URL, a superuser). It checks what nginx answers itself, then runs
 // the sign-in, Tenant Users (list, CSV upload, card page) and self-serve journeys through it
 // (e2e/playwright.deployment.config.ts), once on PostgreSQL directly and once through
-// PgBouncer. Builds nothing: the apps' dist/ folders must be built (npm test's 'build' step).
+// PgBouncer. Builds nothing: the apps' dist/ folders and the API's must be built (npm test's
+// 'build' step).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -40,6 +41,7 @@ const missing = [
         !existsSync(join(distDir(app), 'mf-manifest.json')),
     )
     .map((app) => `${app.name}'s build (node scripts/build.mjs)`),
+  !existsSync(join(ROOT, 'api', 'dist', 'server.js')) && "the API's build (node scripts/build.mjs)",
 ].filter(Boolean);
 if (missing.length) {
   console.log(`deployment check: missing ${missing.join('; ')}`);

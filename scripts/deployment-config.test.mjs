@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { CONFIG_ERROR_EXIT } from './api-process.mjs';
+import { apiStartArgs, CONFIG_ERROR_EXIT } from './api-process.mjs';
 import { readUnit, UNIT_FILE } from './deployment/api-unit.mjs';
 import { NGINX, NGINX_CONF, renderNginxConf } from './deployment/nginx.mjs';
 import { selfSignedCertificate } from './deployment/tls.mjs';
@@ -95,15 +95,12 @@ test('nginx lets a 10 MB upload through to the API and keeps other bodies to 1 M
   }
 });
 
-test('the API unit runs one production process per port and does not restart a refused configuration', () => {
+test('the API unit runs one production process of the built API per port, started as npm start starts it, and does not restart a refused configuration', () => {
   const unit = readUnit(4001);
   assert.equal(unit.environment.NODE_ENV, 'production');
   assert.equal(unit.environment.PORT, '4001');
   assert.equal(unit.environment.HOST, '127.0.0.1');
-  assert.deepEqual(
-    [unit.command, ...unit.args],
-    ['/usr/bin/node', '--import', 'tsx', 'src/server.ts'],
-  );
+  assert.deepEqual([unit.command, ...unit.args], ['/usr/bin/node', ...apiStartArgs()]);
   assert.equal(unit.workingDirectory, '/srv/bizcard/api');
   const text = readFileSync(UNIT_FILE, 'utf8');
   assert.match(text, new RegExp(`^RestartPreventExitStatus=${CONFIG_ERROR_EXIT}$`, 'm'));

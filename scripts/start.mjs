@@ -1,5 +1,6 @@
 // `npm start`: builds what is missing or stale, starts the API, serves the six built apps.
-// SKIP_BUILD=1 serves whatever is in the dist/ folders. NODE_ENV=production (`npm run
+// SKIP_BUILD=1 serves whatever is in the apps' dist/ folders (the API, built in a second or
+// two, is still built when missing or stale: api/dist). NODE_ENV=production (`npm run
 // start:prod`) runs the API in production mode and prints no demo accounts.
 // With a deploy folder (deploy/ or DEPLOY_DIR), each app's live version is served from it
 // and only apps never deployed are built and served from dist/ (scripts/deploy/serving.mjs).
@@ -14,6 +15,7 @@ import {
 import { closeServer, serveApp } from './app-server/server.mjs';
 import { API_URL, apps } from './apps.mjs';
 import { buildApps, buildNeed } from './build.mjs';
+import { buildApiIfNeeded } from './build-api.mjs';
 import { servingPlan } from './deploy/serving.mjs';
 import { onShutdown, stopProcess } from './processes.mjs';
 import { startBanner } from './start-banner.mjs';
@@ -30,6 +32,7 @@ const plan = (() => {
 const served = apps.filter((app) => !plan.isLeftToDevServer(app));
 
 async function buildIfNeeded() {
+  await buildApiIfNeeded();
   if (process.env.SKIP_BUILD === '1') return;
   const needed = served.filter((app) => plan.servesDist(app) && buildNeed(app));
   if (!needed.length) return console.log('Builds are up to date.');

@@ -123,7 +123,7 @@ const commandOf = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').
 function supervisedApiPids(): number[] {
   let output = '';
   try {
-    output = execFileSync('pgrep', ['-f', 'src/server.ts'], { encoding: 'utf8' });
+    output = execFileSync('pgrep', ['-f', 'dist/server.js'], { encoding: 'utf8' });
   } catch {
     return []; // pgrep exits 1 when nothing matches
   }

@@ -30,7 +30,10 @@ export interface MigrationStep {
   up(tx: Queryable, log: MigrationLog): Promise<void>;
 }
 
-const isMigration = (name: string) => /^\d+_[\w-]+\.(sql|ts)$/.test(name);
+// Built (api/dist, decision 046), a .ts step is the .js file of the same name; it keeps its
+// source's name as its version, so a database migrated from the sources does not run it again.
+const isMigration = (name: string) => /^\d+_[\w-]+\.(sql|ts|js)$/.test(name);
+const versionOf = (file: string) => file.replace(/\.js$/, '.ts');
 
 async function runStep(tx: Queryable, file: string, log: MigrationLog): Promise<void> {
   const path = join(MIGRATIONS_DIR, file);
@@ -48,18 +51,19 @@ export async function migrate(db: Database, log: MigrationLog = STDERR_LOG): Pro
   const files = (await readdir(MIGRATIONS_DIR)).filter(isMigration).sort();
   const applied: string[] = [];
   for (const file of files) {
+    const version = versionOf(file);
     const ran = await db.transaction(async (tx) => {
       await tx.query(MIGRATION_LOCK_SQL);
       await tx.exec(
         'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
       );
-      const done = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [file]);
+      const done = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [version]);
       if (done.rows.length > 0) return false;
       await runStep(tx, file, log);
-      await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [file]);
+      await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
       return true;
     }, 'all-tenants');
-    if (ran) applied.push(file);
+    if (ran) applied.push(version);
   }
   return applied;
 }

@@ -1,4 +1,4 @@
-import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
 import { hashPassword } from '../auth/passwords';
 import { WRITE_RECORD_TYPE } from '../routes/users/user-columns';
 import type { Database, Queryable } from './database';
@@ -157,7 +157,9 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+// Run as a script (`npm run seed -w api`). Its own name, not import.meta.url: bundled into the
+// built server (decision 046), this module's URL is the server's, which node was started with.
+if (process.argv[1]?.endsWith(join('db', 'seed.ts'))) {
   main().catch((error: unknown) => {
     console.error(error);
     process.exitCode = 1;
