@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { apiStartArgs } from '../api-process.mjs';
+import { buildApiIfNeeded } from '../build-api.mjs';
 import { listAnchor, timeList } from './users-list.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -84,11 +86,13 @@ async function waitForHealth(base, child) {
 }
 
 export async function startApi(port, databaseEnv) {
+  await buildApiIfNeeded();
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
   Object.assign(env, databaseEnv);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
-    cwd: root,
+  // The built API, as npm start and production run it (decision 046).
+  const child = spawn(process.execPath, apiStartArgs(), {
+    cwd: join(root, 'api'),
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
