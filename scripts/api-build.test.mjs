@@ -12,9 +12,10 @@ import { ROOT } from './apps.mjs';
 import { apiBuildNeed, buildApi } from './build-api.mjs';
 import { freePort } from './lib/free-port.mjs';
 
-// A folder of its own beside api/dist (so node_modules and the repository root resolve as
-// from there), leaving api/dist to a running npm start.
-const DIST_NAME = `.dist-test-${process.pid}`;
+// A folder of its own, leaving api/dist to a running npm start: under api/ (so node_modules
+// and api/package.json's "type" resolve as from api/dist), in a data/ folder that git and
+// biome ignore even if a killed run leaves it behind.
+const DIST_NAME = `data/build-test-${process.pid}`;
 const dist = join(ROOT, 'api', DIST_NAME);
 const dataDir = mkdtempSync(join(tmpdir(), 'bizcard-api-build-'));
 
