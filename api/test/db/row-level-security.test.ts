@@ -17,6 +17,9 @@ const TENANT_TABLES = [
   'card_daily_counts',
   'card_visits',
   'card_filtered_counts',
+  'tenant_daily_counts',
+  'tenant_card_counts',
+  'all_tenant_daily_counts',
   'audit_log',
 ];
 

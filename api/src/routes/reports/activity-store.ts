@@ -1,6 +1,6 @@
 import type { CardActivity, EndUserWithoutCard } from '@bizcard/shared/model';
 import type { Queryable } from '../../db/database';
-import { cardUrl, SLUG } from '../cards/card-store';
+import { cardUrl } from '../cards/card-store';
 import type { DayRange } from './report-period';
 
 const LIST_SIZE = 10;
@@ -15,16 +15,19 @@ const PERIOD_COUNTS = `period AS (
 const PERSON = `u.id AS end_user_id, trim(u.first_name || ' ' || u.last_name) AS name, u.email`;
 const BY_NAME = 'lower(u.first_name), lower(u.last_name), u.id';
 // Whether /c/{slug} shows the user's card (routes/cards/card-store.ts lookUpCard): an active
-// user whose address is well formed; a deactivated one answers 410. `slugPattern` names the
-// parameter that holds SLUG's pattern.
-const hasCardPage = (slugPattern: string) => `u.active AND u.card_slug ~ ${slugPattern}`;
+// user whose address is well formed (SLUG's pattern, in SQL: migration 024); a deactivated one
+// answers 410. The tenants' card counts (tenant_card_counts) are kept by the same rule.
+const HAS_CARD_PAGE = 'end_user_has_card_page(u.active, u.card_slug)';
 
-/** How many cards show their page: one tenant's, or (null) every tenant's (the Dashboard). */
+/**
+ * How many cards show their page: one tenant's, or (null) every tenant's (the Dashboard). Kept
+ * per tenant as users are written (migration 024): a tenant's row, or one row per tenant.
+ */
 export async function activeCardCount(q: Queryable, tenantId: string | null): Promise<number> {
   const { rows } = await q.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM end_users u
-      WHERE ($1::uuid IS NULL OR u.tenant_id = $1::uuid) AND ${hasCardPage('$2')}`,
-    [tenantId, SLUG.source],
+    `SELECT coalesce(sum(c.cards), 0)::int AS count FROM tenant_card_counts c
+      WHERE ($1::uuid IS NULL OR c.tenant_id = $1::uuid)`,
+    [tenantId],
   );
   return rows[0]?.count ?? 0;
 }
@@ -70,9 +73,9 @@ export async function neverViewedCards(
      SELECT ${PERSON}, u.card_slug, 0 AS views, coalesce(p.saves, 0) AS saves,
             count(*) OVER ()::int AS total
        FROM end_users u LEFT JOIN period p ON p.end_user_id = u.id
-      WHERE u.tenant_id = $1 AND ${hasCardPage('$4')} AND coalesce(p.views, 0) = 0
+      WHERE u.tenant_id = $1 AND ${HAS_CARD_PAGE} AND coalesce(p.views, 0) = 0
       ORDER BY ${BY_NAME} LIMIT ${LIST_SIZE}`,
-    [tenantId, range.from, range.to, SLUG.source],
+    [tenantId, range.from, range.to],
   );
   return {
     count: rows[0]?.total ?? 0,
@@ -88,9 +91,9 @@ export async function usersWithoutCard(
   const { rows } = await q.query<Counted<EndUserWithoutCard>>(
     `SELECT ${PERSON}, count(*) OVER ()::int AS total
        FROM end_users u
-      WHERE u.tenant_id = $1 AND NOT (${hasCardPage('$2')})
+      WHERE u.tenant_id = $1 AND NOT ${HAS_CARD_PAGE}
       ORDER BY ${BY_NAME} LIMIT ${LIST_SIZE}`,
-    [tenantId, SLUG.source],
+    [tenantId],
   );
   return { count: rows[0]?.total ?? 0, users: rows.map(({ total: _, ...user }) => user) };
 }

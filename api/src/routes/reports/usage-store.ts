@@ -7,7 +7,16 @@ const SUMS = `coalesce(sum(c.views), 0)::int AS views, coalesce(sum(c.saves), 0)
 
 /** Whose counts: one tenant's, or (null) every tenant's, for the super admin's Dashboard. */
 type TenantOrAll = string | null;
-const OF_TENANT = '($1::uuid IS NULL OR c.tenant_id = $1::uuid)';
+
+/**
+ * The days to sum, `c`, of the tenant $1: the sums of its cards' card_daily_counts, kept per
+ * tenant and day as they are written, and over every tenant per day (migration 024), so that
+ * a period reads a row a day rather than every card's (or every tenant's).
+ */
+const daysOf = (tenantId: TenantOrAll) =>
+  tenantId === null
+    ? 'all_tenant_daily_counts c WHERE $1::uuid IS NULL'
+    : 'tenant_daily_counts c WHERE c.tenant_id = $1::uuid';
 
 /** Every day of the range, oldest first, with the tenant's counts (zeros where none). */
 export async function dailyCounts(
@@ -19,8 +28,7 @@ export async function dailyCounts(
   // that across every tenant (the Dashboard) the counts are read once, not once per day.
   const { rows } = await q.query<UsageDay>(
     `WITH counted AS (
-       SELECT c.day, ${SUMS} FROM card_daily_counts c
-        WHERE ${OF_TENANT} AND c.day BETWEEN $2::date AND $3::date
+       SELECT c.day, ${SUMS} FROM ${daysOf(tenantId)} AND c.day BETWEEN $2::date AND $3::date
         GROUP BY c.day)
      SELECT to_char(d.day, 'YYYY-MM-DD') AS day, coalesce(c.views, 0) AS views,
             coalesce(c.saves, 0) AS saves, coalesce(c.scans, 0) AS scans
@@ -38,8 +46,7 @@ export async function totalCounts(
   range: DayRange,
 ): Promise<CardCounts> {
   const { rows } = await q.query<CardCounts>(
-    `SELECT ${SUMS} FROM card_daily_counts c
-      WHERE ${OF_TENANT} AND c.day BETWEEN $2::date AND $3::date`,
+    `SELECT ${SUMS} FROM ${daysOf(tenantId)} AND c.day BETWEEN $2::date AND $3::date`,
     [tenantId, range.from, range.to],
   );
   return rows[0] ?? { views: 0, saves: 0, scans: 0 };
