@@ -55,9 +55,7 @@ export const addressSchema = z.object(
 function textRule({ label, input, required, max = DEFAULT_TEXT_MAX }: EndUserFieldSpec) {
   if (required) {
     const text = requiredText(required).check(atMost(label, max));
-    return input === 'email'
-      ? text.check(z.email(INVALID_EMAIL), z.toLowerCase())
-      : text;
+    return input === 'email' ? text.check(z.email(INVALID_EMAIL), z.toLowerCase()) : text;
   }
   if (input === 'tel') {
     return optionalText(max, label).check(

@@ -36,10 +36,7 @@ export const optionalText = (max: number, label: string) =>
 export { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT };
 
 export const emailAddress = (requiredMessage: string) =>
-  requiredText(requiredMessage).check(
-    atMost('Email', EMAIL_MAX),
-    z.email(INVALID_EMAIL),
-  );
+  requiredText(requiredMessage).check(atMost('Email', EMAIL_MAX), z.email(INVALID_EMAIL));
 
 /** A password as typed to sign in: present, and not longer than any password can be. */
 export const givenPassword = (requiredMessage: string) =>

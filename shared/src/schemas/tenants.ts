@@ -5,10 +5,7 @@ import { atMost, EMAIL_MAX, optionalText, requiredText } from './fields';
 
 export const createTenantSchema = z.object({
   name: requiredText('Name is required').check(atMost('Name', 200)),
-  email: requiredText(EMAIL_REQUIRED).check(
-    atMost('Email', EMAIL_MAX),
-    z.email(INVALID_EMAIL),
-  ),
+  email: requiredText(EMAIL_REQUIRED).check(atMost('Email', EMAIL_MAX), z.email(INVALID_EMAIL)),
   tenant_type: z.enum(TENANT_TYPES, { error: 'Tenant type is required' }),
   address: optionalText(300, 'Address'),
   state: optionalText(100, 'State'),
