@@ -108,7 +108,7 @@ describe('OAuth provider configurations', () => {
     const sealed = rows[0]!.client_secret_sealed;
     assert.notEqual(sealed, CLIENT_SECRET);
     assert.ok(!sealed.includes(CLIENT_SECRET));
-    assert.match(sealed, /^v1\./);
+    assert.match(sealed, /^v2\.[\w-]{8}\./);
     assert.equal(t.app.secretBox.open(sealed, `oauth-provider:${tenantId}:oidc`), CLIENT_SECRET);
     assert.throws(() => t.app.secretBox.open(sealed, `oauth-provider:${tenantId}:google`));
     const bodies = [
