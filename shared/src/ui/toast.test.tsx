@@ -16,35 +16,44 @@ const rect = (left: number, top: number, width: number, height: number) =>
     y: top,
   }) as DOMRect;
 
-function measure(element: HTMLElement, box: DOMRect) {
-  jest.spyOn(element, 'getBoundingClientRect').mockReturnValue(box);
-}
+/** What each element measures; anything else measures nothing. */
+const boxes = new Map<Element, DOMRect>();
+const measure = (element: Element, box: DOMRect) => boxes.set(element, box);
 
 const TOAST_BOX = rect(0, 0, 240, 48);
 
-function Page({ message }: { message: string | null }) {
+function Page({ message, controls = 1 }: { message: string | null; controls?: number }) {
   return (
     <ThemeProvider theme={theme}>
-      <button type="button">Edit</button>
+      {Array.from({ length: controls }, (_, index) => (
+        <button key={index} type="button">
+          Edit
+        </button>
+      ))}
       <Toast message={message} />
     </ThemeProvider>
   );
 }
 
-/** Renders the page with Edit at `editBox`, then shows the toast (measured as 240 × 48). */
-function showToastWithEditAt(editBox: DOMRect) {
-  const { rerender } = render(<Page message={null} />);
+/** Renders the page with an Edit at each box, then shows the toast (measured as 240 × 48). */
+function showToastWithEditAt(...editBoxes: DOMRect[]) {
+  const { rerender } = render(<Page message={null} controls={editBoxes.length} />);
+  const edits = screen.getAllByRole('button', { name: 'Edit' });
+  for (const [index, edit] of edits.entries()) measure(edit, editBoxes[index]!);
   jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
     this: HTMLElement,
   ) {
-    return this.getAttribute('role') === 'status' ? TOAST_BOX : rect(0, 0, 0, 0);
+    if (this.getAttribute('role') === 'status') return TOAST_BOX;
+    return boxes.get(this) ?? rect(0, 0, 0, 0);
   });
-  measure(screen.getByRole('button', { name: 'Edit' }), editBox);
-  rerender(<Page message="User created successfully!" />);
+  rerender(<Page message="User created successfully!" controls={editBoxes.length} />);
   return screen.getByRole('status');
 }
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  boxes.clear();
+});
 
 describe('Toast', () => {
   it('sits in the bottom right corner when nothing is there', () => {
@@ -73,6 +82,27 @@ describe('Toast', () => {
     });
 
     expect(toast).toHaveStyle({ top: '24px', right: '24px' });
+  });
+
+  it('finds a free height along the right edge when every corner and edge middle holds a control', () => {
+    // A phone's table: tick boxes on the left, Edit on the right, controls along the top and
+    // bottom; the right edge is free between 100 and 668.
+    const toast = showToastWithEditAt(
+      rect(0, 0, 1024, 100),
+      rect(0, 668, 1024, 100),
+      rect(0, 100, 300, 568),
+    );
+    expect(toast.style.right).toBe('24px');
+    const top = Number.parseFloat(toast.style.top);
+    expect(top).toBeGreaterThanOrEqual(100);
+    expect(top + 48).toBeLessThanOrEqual(668);
+  });
+
+  it('takes room of its own in the page when every place in the window would cover a control', () => {
+    const toast = showToastWithEditAt(rect(0, 0, 1024, 768));
+    expect(getComputedStyle(toast).position).toBe('static');
+    expect(toast.style.top).toBe('');
+    expect(toast.style.bottom).toBe('');
   });
 
   it('never takes a press meant for what is under it', () => {
