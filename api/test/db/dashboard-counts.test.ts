@@ -122,6 +122,24 @@ describe('the counts the Dashboard reads', () => {
     assert.deepEqual((await acmeScope.query('SELECT 1 FROM all_tenant_daily_counts')).rows, []);
   });
 
+  test("removing a counted user in a tenant's scope leaves the transaction in that scope", async () => {
+    const [userId] = await newUsers(acme, 'scoped-', 1);
+    await t.app.systemDb.query(
+      `INSERT INTO card_daily_counts (end_user_id, tenant_id, day, views) VALUES ($1, $2, $3, 4)`,
+      [userId, acme, utcDay(t.clock.now())],
+    );
+    const others = await withScope(t.app.db, { tenantId: acme }).transaction(async (tx) => {
+      await tx.query('DELETE FROM end_users WHERE id = $1', [userId]);
+      const { rows } = await tx.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM end_users WHERE tenant_id <> $1',
+        [acme],
+      );
+      return rows[0]!.n;
+    });
+    assert.equal(others, 0);
+    await assertKeptEqualsRecount();
+  });
+
   test('concurrent counting, creates, deactivations and deletes leave every count right', async () => {
     const tenants = [
       acme,

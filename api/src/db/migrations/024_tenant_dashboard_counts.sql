@@ -61,13 +61,15 @@ CREATE POLICY tenant_card_counts_all ON tenant_card_counts USING ((SELECT app_al
 -- tenant's, in (tenant, day) and day order, so that two writers lock the rows they share in
 -- the same order. A client admin removing a user changes every tenant's days too: the
 -- function reads and writes as the all-tenants scope, for those rows only, and restores the
--- caller's scope when it returns. Removed rows only subtract from days that exist: a tenant
+-- caller's scope before it returns (set_config: an ordinary owner may not give a function a
+-- SET clause of a custom setting; an error ends the transaction, or its savepoint, and the
+-- setting with it). Removed rows only subtract from days that exist: a tenant
 -- being deleted has already lost its own.
 CREATE FUNCTION card_daily_counts_roll_up() RETURNS trigger
   LANGUAGE plpgsql
-  SET app.all_tenants = 'on'
   AS $$
   DECLARE
+    callers_scope text := coalesce(current_setting('app.all_tenants', true), '');
     -- What the statement changed per tenant and day, in (tenant, day) order.
     by_tenant uuid[];
     by_day date[];
@@ -107,6 +109,7 @@ CREATE FUNCTION card_daily_counts_roll_up() RETURNS trigger
     IF by_tenant IS NULL THEN
       RETURN NULL;
     END IF;
+    PERFORM set_config('app.all_tenants', 'on', true);
     IF TG_OP = 'DELETE' THEN
       UPDATE tenant_daily_counts AS t
          SET views = t.views + r.views, saves = t.saves + r.saves, scans = t.scans + r.scans
@@ -128,6 +131,7 @@ CREATE FUNCTION card_daily_counts_roll_up() RETURNS trigger
       views = a.views + EXCLUDED.views,
       saves = a.saves + EXCLUDED.saves,
       scans = a.scans + EXCLUDED.scans;
+    PERFORM set_config('app.all_tenants', callers_scope, true);
     RETURN NULL;
   END
   $$;
