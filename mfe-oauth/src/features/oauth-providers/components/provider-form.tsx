@@ -3,8 +3,17 @@ import {
   type OAuthCatalogueEntry,
   type OAuthProviderConfig,
 } from '@bizcard/shared/model';
-import { Banner, Button, Field, Input, Select, Spinner, useDirty } from '@bizcard/shared/ui';
-import { type FormEvent, useEffect } from 'react';
+import {
+  Banner,
+  Button,
+  Field,
+  Input,
+  ModalBody,
+  Select,
+  Spinner,
+  useDirty,
+} from '@bizcard/shared/ui';
+import { type FormEvent, Fragment, useEffect } from 'react';
 import styled from 'styled-components';
 import { useProviderCatalogue } from '../hooks/use-provider-catalogue';
 import { useProviderForm } from '../hooks/use-provider-form';
@@ -77,75 +86,79 @@ export function ProviderForm({
     void save();
   };
 
+  // In Edit's modal the fields scroll between its title and the bar; on the page they need not.
+  const Body = config ? ModalBody : Fragment;
   return (
     <form ref={formRef} noValidate onSubmit={submit}>
-      {catalogue ? (
-        <>
-          <Columns>
-            <Field label="OAuth Provider" required hint={entry?.description}>
-              {(ids) => (
-                <Select
-                  {...ids}
-                  aria-invalid={invalid === 'provider'}
-                  value={values.provider}
-                  disabled={Boolean(config)}
-                  onChange={(event) => actions.setProvider(event.target.value)}
-                >
-                  <option value="">Select a provider</option>
-                  {options.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-            <Field label="Display Name" required>
-              {(ids) => (
-                <Input
-                  {...ids}
-                  aria-invalid={invalid === 'displayName'}
-                  value={values.displayName}
-                  onChange={(event) => actions.setDisplayName(event.target.value)}
-                />
-              )}
-            </Field>
-          </Columns>
-          {entry && <SetupInstructions entry={entry} />}
-          {entry && (
-            <CredentialFields
-              entry={entry}
-              credentials={values.credentials}
-              secretStored={secretStored}
-              invalid={invalid}
-              onChange={actions.setCredential}
-            />
-          )}
-          {entry && isSsoProvider(entry.value) && (
-            <>
-              <ClaimMappingsEditor
-                claims={values.claims}
-                invalid={invalid === 'claims'}
-                actions={actions}
-              />
-              <Field label="Scopes" hint="Separated by spaces; openid is always asked for.">
+      <Body>
+        {catalogue ? (
+          <>
+            <Columns>
+              <Field label="OAuth Provider" required hint={entry?.description}>
+                {(ids) => (
+                  <Select
+                    {...ids}
+                    aria-invalid={invalid === 'provider'}
+                    value={values.provider}
+                    disabled={Boolean(config)}
+                    onChange={(event) => actions.setProvider(event.target.value)}
+                  >
+                    <option value="">Select a provider</option>
+                    {options.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+              <Field label="Display Name" required>
                 {(ids) => (
                   <Input
                     {...ids}
-                    aria-invalid={invalid === 'scopes'}
-                    value={values.scopes}
-                    spellCheck={false}
-                    onChange={(event) => actions.setScopes(event.target.value)}
+                    aria-invalid={invalid === 'displayName'}
+                    value={values.displayName}
+                    onChange={(event) => actions.setDisplayName(event.target.value)}
                   />
                 )}
               </Field>
-            </>
-          )}
-        </>
-      ) : (
-        <Spinner label={MESSAGES.loadingProviders} />
-      )}
-      {error && <Banner tone="error">{error.message}</Banner>}
+            </Columns>
+            {entry && <SetupInstructions entry={entry} />}
+            {entry && (
+              <CredentialFields
+                entry={entry}
+                credentials={values.credentials}
+                secretStored={secretStored}
+                invalid={invalid}
+                onChange={actions.setCredential}
+              />
+            )}
+            {entry && isSsoProvider(entry.value) && (
+              <>
+                <ClaimMappingsEditor
+                  claims={values.claims}
+                  invalid={invalid === 'claims'}
+                  actions={actions}
+                />
+                <Field label="Scopes" hint="Separated by spaces; openid is always asked for.">
+                  {(ids) => (
+                    <Input
+                      {...ids}
+                      aria-invalid={invalid === 'scopes'}
+                      value={values.scopes}
+                      spellCheck={false}
+                      onChange={(event) => actions.setScopes(event.target.value)}
+                    />
+                  )}
+                </Field>
+              </>
+            )}
+          </>
+        ) : (
+          <Spinner label={MESSAGES.loadingProviders} />
+        )}
+        {error && <Banner tone="error">{error.message}</Banner>}
+      </Body>
       <Footer>
         {onCancel && (
           <Button $variant="secondary" onClick={onCancel} disabled={saving}>

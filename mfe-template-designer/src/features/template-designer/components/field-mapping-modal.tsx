@@ -5,7 +5,7 @@ import {
   PLACEHOLDERS,
   type Placeholder,
 } from '@bizcard/shared/model';
-import { Button, Modal, Row, Select, Table } from '@bizcard/shared/ui';
+import { Button, Modal, ModalBody, Row, Select, Table } from '@bizcard/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 
@@ -35,50 +35,52 @@ export function FieldMappingModal({ mapping, onClose, onSave }: FieldMappingModa
 
   return (
     <Modal title="OAuth Field Mapping" onClose={onClose} wide>
-      <Counts>
-        <span>Mapped: {mapped}</span>
-        <span>Unmapped: {FIELD_MAPPING_FIELDS.length - mapped}</span>
-      </Counts>
-      <Table aria-label="Field mapping">
-        <thead>
-          <tr>
-            <th scope="col">Template field</th>
-            <th scope="col">Placeholder</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {FIELD_MAPPING_FIELDS.map(({ key, label }) => (
-            <tr key={key}>
-              <th scope="row">{label}</th>
-              <td>
-                <Select
-                  aria-label={`${label} placeholder`}
-                  value={draft[key] ?? ''}
-                  onChange={(event) => set(key, event.target.value as Placeholder | '')}
-                >
-                  <option value="">Not mapped</option>
-                  {PLACEHOLDERS.map((placeholder) => (
-                    <option key={placeholder.token} value={placeholder.token}>
-                      {placeholder.label} {placeholder.token}
-                    </option>
-                  ))}
-                </Select>
-              </td>
-              <td>
-                <Button
-                  $variant="ghost"
-                  aria-label={`Clear ${label}`}
-                  disabled={!draft[key]}
-                  onClick={() => set(key, '')}
-                >
-                  Clear
-                </Button>
-              </td>
+      <ModalBody>
+        <Counts>
+          <span>Mapped: {mapped}</span>
+          <span>Unmapped: {FIELD_MAPPING_FIELDS.length - mapped}</span>
+        </Counts>
+        <Table aria-label="Field mapping">
+          <thead>
+            <tr>
+              <th scope="col">Template field</th>
+              <th scope="col">Placeholder</th>
+              <th scope="col">Actions</th>
             </tr>
-          ))}
-        </tbody>
-      </Table>
+          </thead>
+          <tbody>
+            {FIELD_MAPPING_FIELDS.map(({ key, label }) => (
+              <tr key={key}>
+                <th scope="row">{label}</th>
+                <td>
+                  <Select
+                    aria-label={`${label} placeholder`}
+                    value={draft[key] ?? ''}
+                    onChange={(event) => set(key, event.target.value as Placeholder | '')}
+                  >
+                    <option value="">Not mapped</option>
+                    {PLACEHOLDERS.map((placeholder) => (
+                      <option key={placeholder.token} value={placeholder.token}>
+                        {placeholder.label} {placeholder.token}
+                      </option>
+                    ))}
+                  </Select>
+                </td>
+                <td>
+                  <Button
+                    $variant="ghost"
+                    aria-label={`Clear ${label}`}
+                    disabled={!draft[key]}
+                    onClick={() => set(key, '')}
+                  >
+                    Clear
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </ModalBody>
       <Footer>
         <Button $variant="secondary" onClick={() => setDraft({ ...DEFAULT_FIELD_MAPPING })}>
           Reset to Defaults

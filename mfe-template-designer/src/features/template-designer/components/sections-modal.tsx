@@ -1,7 +1,7 @@
 import type { TemplateDraft } from '@bizcard/shared/api';
 import { type BuiltInSection, DEFAULT_SECTIONS } from '@bizcard/shared/model';
 import { orderedSectionIds } from '@bizcard/shared/schemas';
-import { Button, Modal } from '@bizcard/shared/ui';
+import { Button, Modal, ModalBody } from '@bizcard/shared/ui';
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import type { DraftActions } from '../hooks/use-draft';
@@ -47,36 +47,38 @@ export function SectionsModal({ template, examples, actions, onClose }: Sections
 
   return (
     <Modal title="Manage Sections" onClose={onClose} wide>
-      <List aria-label="Sections">
-        {order.map((id, index) => {
-          const custom = template.customSections.find((section) => section.id === id);
-          const builtIn = id in DEFAULT_SECTIONS ? (id as BuiltInSection) : null;
-          return (
-            <SectionRow
-              key={id}
-              name={builtIn ? DEFAULT_SECTIONS[builtIn].title : (custom?.title ?? id)}
-              builtIn={builtIn ? template.sections[builtIn] : null}
-              example={examples.sections.includes(id)}
-              onKeep={() => actions.keepExample(id)}
-              first={index === 0}
-              last={index === order.length - 1}
-              onToggle={(enabled) => builtIn && toggle(builtIn, enabled)}
-              onRename={(title) => builtIn && rename(builtIn, title)}
-              onMove={(by) => actions.move(id, by)}
-              onRemove={() => actions.removeCustomSection(id)}
-            />
-          );
-        })}
-      </List>
-      <Button $variant="secondary" onClick={() => setAdding(true)}>
-        Add Custom Section
-      </Button>
-      <CompanyValuesFields
-        template={template}
-        exampleHours={examples.businessHours}
-        onKeepHours={() => actions.keepExample('businessHours')}
-        onChange={actions.change}
-      />
+      <ModalBody>
+        <List aria-label="Sections">
+          {order.map((id, index) => {
+            const custom = template.customSections.find((section) => section.id === id);
+            const builtIn = id in DEFAULT_SECTIONS ? (id as BuiltInSection) : null;
+            return (
+              <SectionRow
+                key={id}
+                name={builtIn ? DEFAULT_SECTIONS[builtIn].title : (custom?.title ?? id)}
+                builtIn={builtIn ? template.sections[builtIn] : null}
+                example={examples.sections.includes(id)}
+                onKeep={() => actions.keepExample(id)}
+                first={index === 0}
+                last={index === order.length - 1}
+                onToggle={(enabled) => builtIn && toggle(builtIn, enabled)}
+                onRename={(title) => builtIn && rename(builtIn, title)}
+                onMove={(by) => actions.move(id, by)}
+                onRemove={() => actions.removeCustomSection(id)}
+              />
+            );
+          })}
+        </List>
+        <Button $variant="secondary" onClick={() => setAdding(true)}>
+          Add Custom Section
+        </Button>
+        <CompanyValuesFields
+          template={template}
+          exampleHours={examples.businessHours}
+          onKeepHours={() => actions.keepExample('businessHours')}
+          onChange={actions.change}
+        />
+      </ModalBody>
       <Footer>
         <span />
         <Button onClick={onClose}>Done</Button>

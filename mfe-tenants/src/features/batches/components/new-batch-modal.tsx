@@ -1,16 +1,18 @@
 import { BATCH_FILE_ACCEPT } from '@bizcard/shared/model';
-import { Banner, Button, Field, Input, Modal, Muted } from '@bizcard/shared/ui';
+import {
+  Banner,
+  Button,
+  Field,
+  Input,
+  Modal,
+  ModalBody,
+  ModalFooter,
+  Muted,
+} from '@bizcard/shared/ui';
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { useBatchUpload } from '../hooks/use-batch-upload';
 import { BatchUploadResultView } from './batch-upload-result';
-
-const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: ${({ theme }) => theme.space(2)};
-`;
 
 const For = styled.p`
   margin-bottom: ${({ theme }) => theme.space(4)};
@@ -31,12 +33,14 @@ export function NewBatchModal({ tenant, onClose }: NewBatchModalProps) {
   if (upload.result) {
     return (
       <Modal title="New Batch" onClose={onClose} initialFocus={doneRef}>
-        <BatchUploadResultView result={upload.result} />
-        <Footer>
+        <ModalBody>
+          <BatchUploadResultView result={upload.result} />
+        </ModalBody>
+        <ModalFooter>
           <Button ref={doneRef} onClick={onClose}>
             Done
           </Button>
-        </Footer>
+        </ModalFooter>
       </Modal>
     );
   }
@@ -44,43 +48,45 @@ export function NewBatchModal({ tenant, onClose }: NewBatchModalProps) {
   return (
     <Modal title="New Batch" onClose={onClose} dirty={dirty}>
       <form noValidate onSubmit={upload.submit}>
-        {upload.error && <Banner tone="error">{upload.error}</Banner>}
-        <For>
-          <Muted>Tenant:</Muted> {tenant.name}
-        </For>
-        <Field label="Name" required>
-          {(control) => (
-            <Input
-              {...control}
-              value={upload.name}
-              onChange={(event) => upload.setName(event.target.value)}
-              autoComplete="off"
-            />
-          )}
-        </Field>
-        <Field
-          label="File"
-          required
-          hint="CSV or XLSX with First Name, Last Name and Email columns, up to 10 MB"
-          error={upload.fileError ?? undefined}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="file"
-              accept={BATCH_FILE_ACCEPT}
-              onChange={(event) => upload.chooseFile(event.target.files?.[0] ?? null)}
-            />
-          )}
-        </Field>
-        <Footer>
+        <ModalBody>
+          {upload.error && <Banner tone="error">{upload.error}</Banner>}
+          <For>
+            <Muted>Tenant:</Muted> {tenant.name}
+          </For>
+          <Field label="Name" required>
+            {(control) => (
+              <Input
+                {...control}
+                value={upload.name}
+                onChange={(event) => upload.setName(event.target.value)}
+                autoComplete="off"
+              />
+            )}
+          </Field>
+          <Field
+            label="File"
+            required
+            hint="CSV or XLSX with First Name, Last Name and Email columns, up to 10 MB"
+            error={upload.fileError ?? undefined}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="file"
+                accept={BATCH_FILE_ACCEPT}
+                onChange={(event) => upload.chooseFile(event.target.files?.[0] ?? null)}
+              />
+            )}
+          </Field>
+        </ModalBody>
+        <ModalFooter>
           <Button $variant="secondary" onClick={onClose} disabled={upload.busy}>
             Cancel
           </Button>
           <Button type="submit" disabled={upload.busy}>
             {upload.busy ? 'Uploading...' : 'Upload'}
           </Button>
-        </Footer>
+        </ModalFooter>
       </form>
     </Modal>
   );

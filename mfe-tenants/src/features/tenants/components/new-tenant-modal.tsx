@@ -7,6 +7,8 @@ import {
   Field,
   Input,
   Modal,
+  ModalBody,
+  ModalFooter,
   Select,
   useDirty,
   useFormCheck,
@@ -29,13 +31,6 @@ const TwoColumns = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
   column-gap: ${({ theme }) => theme.space(4)};
-`;
-
-const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: ${({ theme }) => theme.space(2)};
 `;
 
 interface NewTenantModalProps {
@@ -77,44 +72,48 @@ export function NewTenantModal({ onClose, onCreated }: NewTenantModalProps) {
   return (
     <Modal title="New Tenant" onClose={onClose} dirty={dirty}>
       <form ref={checked.formRef} noValidate onSubmit={submit}>
-        {serverError && <Banner tone="error">{serverError}</Banner>}
-        <Field label="Name" required error={errors.name}>
-          {(control) => <Input {...control} {...bind('name')} autoComplete="organization" />}
-        </Field>
-        <Field label="Email" required error={errors.email}>
-          {(control) => <Input {...control} {...bind('email')} type="email" autoComplete="email" />}
-        </Field>
-        <Field label="Tenant Type" required error={errors.tenant_type}>
-          {(control) => (
-            <Select {...control} {...bind('tenant_type')}>
-              <option value="">Select tenant type</option>
-              {TENANT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {TENANT_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Address" error={errors.address}>
-          {(control) => <Input {...control} {...bind('address')} autoComplete="street-address" />}
-        </Field>
-        <TwoColumns>
-          <Field label="State" error={errors.state}>
-            {(control) => <Input {...control} {...bind('state')} autoComplete="address-level1" />}
+        <ModalBody>
+          {serverError && <Banner tone="error">{serverError}</Banner>}
+          <Field label="Name" required error={errors.name}>
+            {(control) => <Input {...control} {...bind('name')} autoComplete="organization" />}
           </Field>
-          <Field label="Country" error={errors.country}>
-            {(control) => <Input {...control} {...bind('country')} autoComplete="country-name" />}
+          <Field label="Email" required error={errors.email}>
+            {(control) => (
+              <Input {...control} {...bind('email')} type="email" autoComplete="email" />
+            )}
           </Field>
-        </TwoColumns>
-        <Footer>
+          <Field label="Tenant Type" required error={errors.tenant_type}>
+            {(control) => (
+              <Select {...control} {...bind('tenant_type')}>
+                <option value="">Select tenant type</option>
+                {TENANT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {TENANT_TYPE_LABELS[type]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="Address" error={errors.address}>
+            {(control) => <Input {...control} {...bind('address')} autoComplete="street-address" />}
+          </Field>
+          <TwoColumns>
+            <Field label="State" error={errors.state}>
+              {(control) => <Input {...control} {...bind('state')} autoComplete="address-level1" />}
+            </Field>
+            <Field label="Country" error={errors.country}>
+              {(control) => <Input {...control} {...bind('country')} autoComplete="country-name" />}
+            </Field>
+          </TwoColumns>
+        </ModalBody>
+        <ModalFooter>
           <Button $variant="secondary" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
           <Button type="submit" disabled={busy}>
             {busy ? 'Creating...' : 'Create'}
           </Button>
-        </Footer>
+        </ModalFooter>
       </form>
     </Modal>
   );

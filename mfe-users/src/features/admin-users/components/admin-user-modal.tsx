@@ -1,18 +1,10 @@
 import { DRAFT_RESTORED_MESSAGE } from '@bizcard/shared/forms';
 import type { AdminUser, Tenant } from '@bizcard/shared/model';
-import { Banner, Button, Modal } from '@bizcard/shared/ui';
+import { Banner, Button, Modal, ModalBody, ModalFooter } from '@bizcard/shared/ui';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { useAdminUserForm } from '../hooks/use-admin-user-form';
 import { useTenantOptions } from '../hooks/use-tenant-options';
 import { AdminUserFields } from './admin-user-fields';
-
-const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: ${({ theme }) => theme.space(2)};
-`;
 
 // Until the tenants arrive (or if they cannot), the tenant list offers none.
 const NO_TENANTS: Tenant[] = [];
@@ -44,26 +36,28 @@ export function AdminUserModal({ user, onClose, onSaved }: AdminUserModalProps) 
           void form.submit(event);
         }}
       >
-        {restoredShown && <Banner tone="info">{DRAFT_RESTORED_MESSAGE}</Banner>}
-        {form.serverError && <Banner tone="error">Error: {form.serverError}</Banner>}
-        {tenantOptions.status === 'error' && (
-          <Banner tone="error">Error: could not load tenants: {tenantOptions.message}</Banner>
-        )}
-        <AdminUserFields
-          values={form.values}
-          errors={form.errors}
-          tenants={tenantOptions.status === 'ready' ? tenantOptions.data : NO_TENANTS}
-          withPassword={!editing}
-          setField={form.setField}
-        />
-        <Footer>
+        <ModalBody>
+          {restoredShown && <Banner tone="info">{DRAFT_RESTORED_MESSAGE}</Banner>}
+          {form.serverError && <Banner tone="error">Error: {form.serverError}</Banner>}
+          {tenantOptions.status === 'error' && (
+            <Banner tone="error">Error: could not load tenants: {tenantOptions.message}</Banner>
+          )}
+          <AdminUserFields
+            values={form.values}
+            errors={form.errors}
+            tenants={tenantOptions.status === 'ready' ? tenantOptions.data : NO_TENANTS}
+            withPassword={!editing}
+            setField={form.setField}
+          />
+        </ModalBody>
+        <ModalFooter>
           <Button $variant="secondary" onClick={onClose} disabled={form.busy}>
             Cancel
           </Button>
           <Button type="submit" disabled={form.busy}>
             {form.busy ? 'Saving...' : submitLabel}
           </Button>
-        </Footer>
+        </ModalFooter>
       </form>
     </Modal>
   );

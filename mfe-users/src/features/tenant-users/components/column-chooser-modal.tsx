@@ -1,4 +1,4 @@
-import { Button, Modal } from '@bizcard/shared/ui';
+import { Button, Modal, ModalBody } from '@bizcard/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { COLUMN_KEYS, COLUMN_LABELS, type ColumnKey, DEFAULT_COLUMNS } from '../lib/columns';
@@ -50,14 +50,16 @@ export function ColumnChooserModal({ visible, onApply, onClose }: ColumnChooserM
 
   return (
     <Modal title="Choose Columns" onClose={onClose} wide>
-      <Choices aria-label="Visible columns">
-        {COLUMN_KEYS.map((key) => (
-          <Choice key={key}>
-            <input type="checkbox" checked={chosen.has(key)} onChange={() => toggle(key)} />
-            {COLUMN_LABELS[key]}
-          </Choice>
-        ))}
-      </Choices>
+      <ModalBody>
+        <Choices aria-label="Visible columns">
+          {COLUMN_KEYS.map((key) => (
+            <Choice key={key}>
+              <input type="checkbox" checked={chosen.has(key)} onChange={() => toggle(key)} />
+              {COLUMN_LABELS[key]}
+            </Choice>
+          ))}
+        </Choices>
+      </ModalBody>
       <Footer>
         <Button $variant="secondary" onClick={() => setChosen(new Set(COLUMN_KEYS))}>
           Select All
