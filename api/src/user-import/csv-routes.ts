@@ -1,8 +1,16 @@
 import { Readable } from 'node:stream';
+import {
+  csvUploadErrorReplySchema,
+  csvUploadReplySchema,
+  tenantUsersPathSchema,
+} from '@bizcard/shared/schemas';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import { requestActor } from '../audit/audit-actor';
 import { attachment, CSV_CONTENT_TYPE, csvFileName } from '../csv/csv-write';
+import { SIGNED_IN } from '../docs/route-docs';
 import { issueRegistrationLinks } from '../routes/users/registration-urls';
 import { requireTenantAdmin } from '../routes/users/tenant-access';
 import { exportUsersCsv, type LinkIssuer, templateCsv } from './csv-export';
@@ -10,9 +18,15 @@ import { CsvRejectedError, importUsersCsv } from './csv-import';
 import { csvRecovery } from './csv-recovery';
 import { receiveCsv } from './csv-upload';
 
-interface TenantParams {
-  tenantId: string;
-}
+const schema = { tags: ['Tenant users'], security: SIGNED_IN, params: tenantUsersPathSchema };
+
+/** A CSV file sent as it is (no serializer runs, nor types follow): its schema documents it. */
+const csvFile = (
+  description: string,
+): { description: string; content: Record<string, { schema: unknown }> } => ({
+  description,
+  content: { [CSV_CONTENT_TYPE.split(';')[0]!]: { schema: z.string() } },
+});
 
 function csvHeaders(reply: FastifyReply, fileName: string): FastifyReply {
   return reply
@@ -25,18 +39,29 @@ function csvHeaders(reply: FastifyReply, fileName: string): FastifyReply {
  * Template download, streamed export and all-or-nothing upload of a tenant's users: the user
  * import's only HTTP face. Also finishes the imports a stopped process left (csv-recovery.ts).
  */
-export async function csvRoutes(app: FastifyInstance): Promise<void> {
+export async function csvRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   await csvRecovery(app);
   // Another part of the app may have registered multipart for everyone already.
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
 
-  app.get<{ Params: TenantParams }>('/:tenantId/csv/csv-template', async (request, reply) => {
+  const templateSchema = {
+    summary: 'The CSV template: every column, and one example row',
+    ...schema,
+    response: { 200: csvFile('The template, with the tenant name and the day in its name') },
+  };
+  app.get('/:tenantId/csv/csv-template', { schema: templateSchema }, async (request, reply) => {
     const tenant = await requireTenantAdmin(request, request.db, request.params.tenantId);
     const fileName = csvFileName('user-template', tenant.name, app.clock());
     return csvHeaders(reply, fileName).send(templateCsv());
   });
 
-  app.get<{ Params: TenantParams }>('/csv/getCSV/:tenantId', async (request, reply) => {
+  const exportSchema = {
+    summary: "Every user of the tenant as CSV; a user-managed tenant's with registration links",
+    ...schema,
+    response: { 200: csvFile('The users, streamed a page at a time') },
+  };
+  app.get('/csv/getCSV/:tenantId', { schema: exportSchema }, async (request, reply) => {
     const tenant = await requireTenantAdmin(request, request.db, request.params.tenantId);
     const fileName = csvFileName('users', tenant.name, app.clock());
     const now = app.clock();
@@ -57,7 +82,13 @@ export async function csvRoutes(app: FastifyInstance): Promise<void> {
     return csvHeaders(reply, fileName).send(body);
   });
 
-  app.post<{ Params: TenantParams }>('/:tenantId/csv/csv-upload', async (request, reply) => {
+  const uploadSchema = {
+    summary: 'Imports a CSV file (multipart `csvFile`): all rows or, with the errors, none',
+    consumes: ['multipart/form-data'],
+    ...schema,
+    response: { 200: csvUploadReplySchema, 400: csvUploadErrorReplySchema },
+  };
+  app.post('/:tenantId/csv/csv-upload', { schema: uploadSchema }, async (request, reply) => {
     const tenant = await requireTenantAdmin(request, request.db, request.params.tenantId);
     const upload = await receiveCsv(request);
     try {

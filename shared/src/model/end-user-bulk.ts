@@ -1,4 +1,11 @@
-// Removing end users and acting on many at once (issue 21): wire shapes and constants, no zod.
+// Removing end users and acting on many at once (issue 21): constants, and the reply types
+// inferred from schemas/end-user-replies.ts.
+import type * as z from 'zod/mini';
+import type {
+  bulkRegistrationLinkSchema,
+  endUserBulkReplySchema,
+  endUserDeleteReplySchema,
+} from '../schemas/end-user-replies';
 
 /** What `POST /api/management/users/{tenantId}/bulk` can do to the users it names. */
 export const END_USER_BULK_ACTIONS = [
@@ -17,31 +24,10 @@ export const BULK_DELETE_TYPED_ABOVE = 10;
 export const BULK_DELETE_CONFIRM_WORD = 'DELETE';
 
 /** `DELETE /api/management/users/{tenantId}/{userId}`. */
-export interface EndUserDeleteResponse {
-  deleted: 1;
-}
+export type EndUserDeleteResponse = z.output<typeof endUserDeleteReplySchema>;
 
 /** One new registration link of the bulk action `registration_links`. */
-export interface BulkRegistrationLink {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  url: string;
-}
+export type BulkRegistrationLink = z.output<typeof bulkRegistrationLinkSchema>;
 
-/**
- * The bulk action's answer. `count`: the users it changed (or, for registration links, the
- * links made); ids of other tenants or of nobody are ignored. `skipped_registered` and
- * `skipped_inactive`: users of the registration-links action who got no link because they
- * have registered already or are deactivated.
- */
-export interface EndUserBulkResponse {
-  action: EndUserBulkAction;
-  count: number;
-  skipped_registered?: number;
-  skipped_inactive?: number;
-  links?: BulkRegistrationLink[];
-  /** ISO time the registration links stop working. */
-  expires_at?: string;
-}
+/** The bulk action's answer (schemas/end-user-replies.ts says what each field means). */
+export type EndUserBulkResponse = z.output<typeof endUserBulkReplySchema>;

@@ -1,6 +1,15 @@
-// Tenant end users (spec §3): wire shapes and constants, no zod. The fields themselves are
-// declared once, in the registry of end-user-fields.ts.
-import type { Address, EndUserFields } from './end-user-fields';
+// Tenant end users (spec §3): constants, and the reply types inferred from
+// schemas/end-user-replies.ts. The fields themselves are declared once, in the registry of
+// end-user-fields.ts.
+import type * as z from 'zod/mini';
+import type {
+  csvRowErrorSchema,
+  csvUploadErrorReplySchema,
+  csvUploadReplySchema,
+  endUserListSchema,
+  endUserSchema,
+} from '../schemas/end-user-replies';
+import type { Address } from './end-user-fields';
 
 export const END_USER_ROLES = ['User', 'Admin', 'Manager'] as const;
 export const DEFAULT_END_USER_ROLE = 'User';
@@ -22,43 +31,15 @@ export const DEFAULT_ADDRESSES: readonly Readonly<Address>[] = [
   },
 ];
 
-/** An end user as the API returns it. */
-export interface EndUser extends EndUserFields {
-  id: string;
-  tenant_id: string;
-  /** The public card page: `{public base}/c/{slug}`. */
-  embedded_url: string;
-  /** URL of a PNG QR code of `embedded_url`. */
-  qr_code: string;
-  /** The user's own photo (`{public base}/c/assets/{hash}.jpg`), or null: the template's shows. */
-  photo_url: string | null;
-  /** Whether the person completed self-serve registration (decision 016). */
-  registered?: boolean;
-  created_at: string;
-  updated_at: string;
-}
+/** An end user as the API returns it (schemas/end-user-replies.ts). */
+export type EndUser = z.output<typeof endUserSchema>;
 
-export interface EndUserListResponse {
-  users: EndUser[];
-}
+export type EndUserListResponse = z.output<typeof endUserListSchema>;
 
 /** One refused CSV row: its spreadsheet row number (the header is row 1), field, reason. */
-export interface CsvRowError {
-  row: number;
-  field: string;
-  message: string;
-}
+export type CsvRowError = z.output<typeof csvRowErrorSchema>;
 
-export interface CsvUploadResponse {
-  message: string;
-  created: number;
-  updated: number;
-  /** Rows naming an existing user whose values the file left as they were. */
-  unchanged: number;
-}
+export type CsvUploadResponse = z.output<typeof csvUploadReplySchema>;
 
 /** A refused upload (400/413): nothing was written. `errors` lists at most the first 20. */
-export interface CsvUploadErrorResponse {
-  message: string;
-  errors?: CsvRowError[];
-}
+export type CsvUploadErrorResponse = z.output<typeof csvUploadErrorReplySchema>;

@@ -1,5 +1,7 @@
 // The self-serve contact (spec §3 "Self-serve contact"): the end user's own fields under
 // their camelCase form names, derived from the field registry (end-user-fields.ts).
+import type * as z from 'zod/mini';
+import type { registrationLinkReplySchema } from '../schemas/end-user-replies';
 import {
   type Address,
   END_USER_FIELDS,
@@ -63,10 +65,7 @@ export const SELF_SERVE_MESSAGES = {
 } as const;
 
 /** POST /api/management/users/{tenantId}/{userId}/registration-link (decision 016). */
-export interface RegistrationLinkResponse {
-  url: string;
-  expires_at: string;
-}
+export type RegistrationLinkResponse = z.output<typeof registrationLinkReplySchema>;
 
 /** PUT /api/registration/self-serve/user-info: spec §7 reads `data`. */
 export interface RegistrationResponse {

@@ -1,6 +1,7 @@
 // Replies of the Tenant end users routes (spec §7), built from the field registry like the
 // write schema (end-users.ts): what the API answers, not what a form may send.
 import * as z from 'zod/mini';
+import { END_USER_BULK_ACTIONS } from '../model/end-user-bulk';
 import {
   ADDRESS_FIELDS,
   type AddressKey,
@@ -9,7 +10,7 @@ import {
   type EndUserFields,
 } from '../model/end-user-fields';
 import { END_USER_ROLES } from '../model/end-users';
-import { count } from './reply-fields';
+import { count, timestamp } from './reply-fields';
 
 /** A stored address: every part is text, empty when not given. */
 export const addressReplySchema = z.object(
@@ -61,4 +62,59 @@ export const endUserSchema = z.object({
 export const endUserListSchema = z.object({
   total: z.optional(count()),
   users: z.array(endUserSchema),
+});
+
+/** `/{tenantId}` of the tenant's users routes. Any text passes: an unknown id answers 404. */
+export const tenantUsersPathSchema = z.object({ tenantId: z.string() });
+
+/** `/{tenantId}/{userId}` of one user's routes. */
+export const tenantUserPathSchema = z.extend(tenantUsersPathSchema, { userId: z.string() });
+
+/** DELETE /api/management/users/{tenantId}/{userId}. */
+export const endUserDeleteReplySchema = z.object({ deleted: z.literal(1) });
+
+/** One new registration link of the bulk action `registration_links`. */
+export const bulkRegistrationLinkSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  url: z.string(),
+});
+
+/**
+ * POST /api/management/users/{tenantId}/bulk. `count`: the users it changed (or, for
+ * registration links, the links made); ids of other tenants or of nobody are ignored.
+ * `skipped_registered` and `skipped_inactive`: users of the registration-links action who got
+ * no link because they have registered already or are deactivated.
+ */
+export const endUserBulkReplySchema = z.object({
+  action: z.enum(END_USER_BULK_ACTIONS),
+  count: count(),
+  skipped_registered: z.optional(count()),
+  skipped_inactive: z.optional(count()),
+  links: z.optional(z.array(bulkRegistrationLinkSchema)),
+  /** When the registration links stop working. */
+  expires_at: z.optional(timestamp()),
+});
+
+/** POST /api/management/users/{tenantId}/{userId}/registration-link (decision 016). */
+export const registrationLinkReplySchema = z.object({ url: z.string(), expires_at: timestamp() });
+
+/** One refused CSV row: its spreadsheet row number (the header is row 1), field, reason. */
+export const csvRowErrorSchema = z.object({ row: count(), field: z.string(), message: z.string() });
+
+/** POST /api/management/users/{tenantId}/csv/csv-upload. */
+export const csvUploadReplySchema = z.object({
+  message: z.string(),
+  created: count(),
+  updated: count(),
+  /** Rows naming an existing user whose values the file left as they were. */
+  unchanged: count(),
+});
+
+/** A refused upload (400): nothing was written. `errors` lists at most the first 20. */
+export const csvUploadErrorReplySchema = z.object({
+  message: z.string(),
+  errors: z.optional(z.array(csvRowErrorSchema)),
 });

@@ -67,7 +67,20 @@ export {
   type FirstUsers,
   readEndUserList,
 } from './end-user-list';
-export { addressReplySchema, endUserListSchema, endUserSchema } from './end-user-replies';
+export {
+  addressReplySchema,
+  bulkRegistrationLinkSchema,
+  csvRowErrorSchema,
+  csvUploadErrorReplySchema,
+  csvUploadReplySchema,
+  endUserBulkReplySchema,
+  endUserDeleteReplySchema,
+  endUserListSchema,
+  endUserSchema,
+  registrationLinkReplySchema,
+  tenantUserPathSchema,
+  tenantUsersPathSchema,
+} from './end-user-replies';
 export { type EndUserWrite, type EndUserWriteRequest, endUserWriteSchema } from './end-users';
 export { type ErrorReply, errorReplySchema, messageReplySchema } from './error-reply';
 // The email rule, for the API's batch rows; the first message per field and the length

@@ -1,18 +1,20 @@
-import type { EndUserBulkAction, EndUserBulkResponse } from '@bizcard/shared/model';
-import { endUserBulkSchema } from '@bizcard/shared/schemas';
+import type { EndUserBulkAction } from '@bizcard/shared/model';
+import {
+  endUserBulkReplySchema,
+  endUserBulkSchema,
+  tenantUsersPathSchema,
+} from '@bizcard/shared/schemas';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestActor } from '../../audit/audit-actor';
 import type { Queryable } from '../../db/database';
+import { SIGNED_IN } from '../../docs/route-docs';
 import { parseBody } from '../../validation';
 import { bulkRegistrationLinks } from './bulk-registration-links';
 import { setEndUsersActive } from './end-user-lifecycle';
 import { deleteEndUsers } from './end-user-removal';
 import { requireTenantAdmin } from './tenant-access';
 import { bulkChanged, bulkTarget, recordEndUserChange } from './user-audit';
-
-interface TenantParams {
-  tenantId: string;
-}
 
 // 100,000 ids (END_USER_BULK_MAX) of 39 bytes each as JSON, with room to spare.
 const BULK_BODY_LIMIT = 5 * 1024 * 1024;
@@ -35,11 +37,22 @@ const CHANGE: Record<
  * counting the users it changed (none when it changed nobody); ids of other tenants are
  * ignored, so the count says what happened. Admins of the tenant only.
  */
-export async function bulkRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Params: TenantParams }>(
+export async function bulkRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post(
     '/:tenantId/bulk',
-    { bodyLimit: BULK_BODY_LIMIT },
-    async (request): Promise<EndUserBulkResponse> => {
+    {
+      bodyLimit: BULK_BODY_LIMIT,
+      schema: {
+        summary: 'Deactivates, reactivates, deletes or makes registration links for many users',
+        tags: ['Tenant users'],
+        security: SIGNED_IN,
+        params: tenantUsersPathSchema,
+        body: endUserBulkSchema,
+        response: { 200: endUserBulkReplySchema },
+      },
+    },
+    async (request) => {
       const tenant = await requireTenantAdmin(request, request.db, request.params.tenantId);
       const { action, user_ids } = parseBody(endUserBulkSchema, request.body);
       const ids = [...new Set(user_ids)];

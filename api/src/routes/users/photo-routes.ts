@@ -1,7 +1,10 @@
 import { TEMPLATE_MESSAGES } from '@bizcard/shared/model';
+import { endUserSchema, tenantUserPathSchema } from '@bizcard/shared/schemas';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestActor } from '../../audit/audit-actor';
+import { SIGNED_IN } from '../../docs/route-docs';
 import { HttpError, notFound } from '../../errors';
 import { isUuid } from '../../validation';
 import { MAX_TEMPLATE_FILE_BYTES, processPhoto } from '../templates/card-images';
@@ -9,12 +12,7 @@ import { SELECT_PHOTO, USER_NOT_FOUND } from './messages';
 import { requireTenantAdmin } from './tenant-access';
 import { photoChanged, recordEndUserChange } from './user-audit';
 import { type EncodedPhoto, setUserPhoto } from './user-photo-store';
-import { findUserJson } from './user-store';
-
-interface UserParams {
-  tenantId: string;
-  userId: string;
-}
+import { endUserOf, findUserJson } from './user-store';
 
 /** The multipart field `photo`, at most 5 MB (counted while it streams in: 413 beyond). */
 async function readPhoto(request: FastifyRequest): Promise<Buffer> {
@@ -38,17 +36,17 @@ async function readPhoto(request: FastifyRequest): Promise<Buffer> {
  * in their vCard before the template's: `POST .../{userId}/photo` (multipart `photo`) sets it,
  * `DELETE` removes it. Both answer the user. Admins of the tenant only, like the user routes.
  */
-export async function photoRoutes(app: FastifyInstance): Promise<void> {
+export async function photoRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
   const baseUrl = app.config.publicAppUrl;
 
   const save = async (
-    request: FastifyRequest<{ Params: UserParams }>,
-    reply: FastifyReply,
+    request: FastifyRequest,
+    { tenantId, userId }: { tenantId: string; userId: string },
     photo: () => Promise<EncodedPhoto | null>,
   ) => {
-    const tenant = await requireTenantAdmin(request, request.db, request.params.tenantId);
-    const { userId } = request.params;
+    const tenant = await requireTenantAdmin(request, request.db, tenantId);
     if (!isUuid(userId)) throw notFound(USER_NOT_FOUND);
     // Encoded before the transaction opens: libvips takes a while, PGlite has one connection.
     const encoded = await photo();
@@ -59,16 +57,37 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
       await recordEndUserChange(tx, tenant.id, requestActor(request), email, change);
       return true;
     });
-    const user = found ? await findUserJson(request.db, tenant.id, userId, baseUrl) : null;
+    const user = endUserOf(
+      found ? await findUserJson(request.db, tenant.id, userId, baseUrl) : null,
+    );
     if (!user) throw notFound(USER_NOT_FOUND);
-    return reply.type('application/json; charset=utf-8').send(user);
+    return user;
   };
 
-  app.post<{ Params: UserParams }>('/:tenantId/:userId/photo', (request, reply) =>
-    save(request, reply, async () => processPhoto(await readPhoto(request))),
+  const schema = {
+    tags: ['Tenant users'],
+    security: SIGNED_IN,
+    params: tenantUserPathSchema,
+    response: { 200: endUserSchema },
+  };
+
+  app.post(
+    '/:tenantId/:userId/photo',
+    {
+      schema: {
+        summary: "Sets the user's own photo (multipart `photo`, PNG or JPEG, 5 MB at most)",
+        consumes: ['multipart/form-data'],
+        ...schema,
+      },
+    },
+    (request) => save(request, request.params, async () => processPhoto(await readPhoto(request))),
   );
 
-  app.delete<{ Params: UserParams }>('/:tenantId/:userId/photo', (request, reply) =>
-    save(request, reply, async () => null),
+  app.delete(
+    '/:tenantId/:userId/photo',
+    {
+      schema: { summary: "Removes the user's own photo: the card shows the template's", ...schema },
+    },
+    (request) => save(request, request.params, async () => null),
   );
 }

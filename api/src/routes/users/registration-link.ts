@@ -1,16 +1,14 @@
-import { REGISTRATION_MESSAGES, type RegistrationLinkResponse } from '@bizcard/shared/model';
+import { REGISTRATION_MESSAGES } from '@bizcard/shared/model';
+import { registrationLinkReplySchema, tenantUserPathSchema } from '@bizcard/shared/schemas';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TOKEN_TTL_MS } from '../../auth/auth-tokens';
+import { SIGNED_IN } from '../../docs/route-docs';
 import { HttpError, notFound } from '../../errors';
 import { isUuid } from '../../validation';
 import { USER_NOT_FOUND } from './messages';
 import { issueRegistrationLinks } from './registration-urls';
 import { requireTenantAdmin } from './tenant-access';
-
-interface UserParams {
-  tenantId: string;
-  userId: string;
-}
 
 interface Registrable {
   first_name: string;
@@ -23,10 +21,20 @@ interface Registrable {
  * A tenant's admin gets a registration link for one of its users who has not registered
  * (decision 016). Older links of the user keep working until they expire or the user registers.
  */
-export async function registrationLinkRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Params: UserParams }>(
+export async function registrationLinkRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post(
     '/:tenantId/:userId/registration-link',
-    async (request): Promise<RegistrationLinkResponse> => {
+    {
+      schema: {
+        summary: 'A registration link for a user of a user-managed tenant who has not registered',
+        tags: ['Tenant users'],
+        security: SIGNED_IN,
+        params: tenantUserPathSchema,
+        response: { 200: registrationLinkReplySchema },
+      },
+    },
+    async (request) => {
       const tenant = await requireTenantAdmin(request, request.db, request.params.tenantId);
       const { userId } = request.params;
       if (!isUuid(userId)) throw notFound(USER_NOT_FOUND);

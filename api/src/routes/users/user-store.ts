@@ -1,3 +1,4 @@
+import type { EndUser } from '@bizcard/shared/model';
 import type { EndUserWrite } from '@bizcard/shared/schemas';
 import type { Queryable, Transactional } from '../../db/database';
 import {
@@ -10,7 +11,7 @@ import {
 } from './user-columns';
 
 // Every function answers JSON text put together by the database from each row's stored
-// list_json; the whole list streams from user-list-stream.ts.
+// list_json (endUserSchema says what it holds); the whole list streams from user-list-stream.ts.
 
 // JSON timestamps in UTC whatever the server's zone.
 const UTC = "SET LOCAL timezone = 'UTC'";
@@ -24,6 +25,10 @@ async function queryJsonIn(tx: Queryable, sql: string, params: unknown[]) {
   const { rows } = await tx.query<{ body: string }>(sql, params);
   return rows[0]?.body ?? null;
 }
+
+/** The JSON text as the user it holds; the route's reply schema checks it on its way out. */
+export const endUserOf = (json: string | null): EndUser | null =>
+  json === null ? null : (JSON.parse(json) as EndUser);
 
 export const findUserJson = (
   db: Transactional,
