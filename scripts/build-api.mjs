@@ -20,10 +20,11 @@ const API_SRC = path.join(ROOT, 'api', 'src');
 const MIGRATIONS = path.join(API_SRC, 'db', 'migrations');
 const STAMP = '.build-stamp';
 
-/** Every file node runs directly: the server (and its cluster workers) and the CLI. */
+/** Every file node runs directly: the server (and its cluster workers) and the commands. */
 const ENTRY_POINTS = {
   server: path.join(API_SRC, 'server.ts'),
   'create-super-admin': path.join(API_SRC, 'db', 'create-super-admin.ts'),
+  'rotate-secrets-key': path.join(API_SRC, 'db', 'rotate-secrets-key.ts'),
 };
 
 /** Everything api/dist is made from. */

@@ -2,8 +2,9 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
-import { test } from 'node:test';
+import { before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { buildApiIfNeeded } from './build-api.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -16,6 +17,9 @@ function runModule(code, env) {
     timeout: 60_000,
   });
 }
+
+// startApi runs the built API (api/dist), which a fresh clone has only after a build.
+before(() => buildApiIfNeeded());
 
 test('under start:prod the API’s lines reach the output unprefixed', () => {
   // Production without its settings: the API writes its refusal and exits at once.
