@@ -2,6 +2,7 @@ import { configureApi } from '@bizcard/shared/api';
 import { SessionGate } from '@bizcard/shared/auth';
 import type { CurrentUser, Tenant, YourCardResponse } from '@bizcard/shared/model';
 import { getPostLoginRedirect, useSessionStore } from '@bizcard/shared/stores';
+import { makeTenant } from '@bizcard/shared/testing';
 import { Spinner, ThemeRoot } from '@bizcard/shared/ui';
 import { render, screen } from '@testing-library/react';
 import nock from 'nock';
@@ -51,13 +52,19 @@ function signedOut() {
 
 function signedIn(user: CurrentUser = END_USER) {
   nock(API).get('/api/management/admin-users/me').reply(403, { message: 'Admin access required' });
-  nock(API).get('/api/auth/validate').reply(200, { valid: true, role: user.role, user });
+  nock(API).get('/api/auth/validate').reply(200, {
+    valid: true,
+    role: user.role,
+    user,
+    tenant_id: user.tenant_id,
+    tenant: user.tenant,
+  });
 }
 
 const tenantIs = (tenantType: Tenant['tenant_type']) =>
   nock(API)
     .get('/api/management/tenants/t-self')
-    .reply(200, { id: 't-self', tenant_type: tenantType });
+    .reply(200, makeTenant({ id: 't-self', tenant_type: tenantType }));
 
 const CARD: YourCardResponse = {
   first_name: 'Jane',

@@ -1,16 +1,19 @@
-import type { AdminUser, AdminUserListResponse } from '../model/admin-users';
+import type { AdminUser } from '../model/admin-users';
+import { adminUserListSchema, adminUserSchema } from '../schemas/admin-user-replies';
 import type { CreateAdminUserRequest, UpdateAdminUserRequest } from '../schemas/admin-users';
-import { apiDelete, apiGet, apiPost, apiPut } from './client';
+import { messageReplySchema } from '../schemas/error-reply';
+import { deleteJson, getJson, postJson, putJson } from './client';
 
 const BASE = '/api/management/admin-users';
 
 export const listAdminUsers = async (signal?: AbortSignal): Promise<AdminUser[]> =>
-  (await apiGet<AdminUserListResponse>(BASE, { signal })).adminUsers;
+  (await getJson(adminUserListSchema, BASE, { signal })).adminUsers;
 
-export const createAdminUser = (body: CreateAdminUserRequest) => apiPost<AdminUser>(BASE, body);
+export const createAdminUser = (body: CreateAdminUserRequest) =>
+  postJson(adminUserSchema, BASE, body);
 
 export const updateAdminUser = (id: string, body: UpdateAdminUserRequest) =>
-  apiPut<AdminUser>(`${BASE}/${encodeURIComponent(id)}`, body);
+  putJson(adminUserSchema, `${BASE}/${encodeURIComponent(id)}`, body);
 
 export const deleteAdminUser = (id: string) =>
-  apiDelete<{ message: string }>(`${BASE}/${encodeURIComponent(id)}`);
+  deleteJson(messageReplySchema, `${BASE}/${encodeURIComponent(id)}`);

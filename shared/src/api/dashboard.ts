@@ -1,5 +1,5 @@
-import type { DashboardFigures } from '../model/dashboard';
-import { apiGet } from './client';
+import { dashboardFiguresSchema } from '../schemas/dashboard';
+import { getJson } from './client';
 
 export const getDashboard = (signal?: AbortSignal) =>
-  apiGet<DashboardFigures>('/api/management/dashboard', { signal });
+  getJson(dashboardFiguresSchema, '/api/management/dashboard', { signal });

@@ -5,12 +5,12 @@ import type {
   OAuthProviderConfig,
   OAuthProviderListResponse,
   OAuthProviderSaveResponse,
-  YourCardResponse,
 } from '../model/oauth-providers';
-import type { SsoStartResponse } from '../model/sso';
 import type { OAuthProviderBody, SsoStartRequest } from '../schemas/oauth-providers';
+import { yourCardReplySchema } from '../schemas/self-serve-replies';
+import { ssoStartReplySchema } from '../schemas/session-replies';
 import { ApiError } from './api-error';
-import { apiDelete, apiGet, apiPost, apiPut } from './client';
+import { apiDelete, apiGet, apiPost, apiPut, getJson, postJson } from './client';
 
 const BASE = '/api/management/oauth-providers';
 const tenantPath = (tenantId: string) => `${BASE}/${encodeURIComponent(tenantId)}`;
@@ -58,8 +58,8 @@ export const deleteOAuthProvider = (tenantId: string, providerName: string) =>
 
 /** Starts single sign-on; the caller sends the browser to `redirect_url`. */
 export const startSso = (body: SsoStartRequest) =>
-  apiPost<SsoStartResponse>('/api/auth/sso/start', body);
+  postJson(ssoStartReplySchema, '/api/auth/sso/start', body);
 
 /** The signed-in end user's card and what their directory filled in. */
 export const getYourCard = (signal?: AbortSignal) =>
-  apiGet<YourCardResponse>('/api/self-serve/card', { signal });
+  getJson(yourCardReplySchema, '/api/self-serve/card', { signal });

@@ -1,10 +1,7 @@
-import type {
-  RegistrationLinkResponse,
-  RegistrationResponse,
-  SelfServeUserInfo,
-} from '../model/self-serve';
+import type { RegistrationLinkResponse } from '../model/self-serve';
 import type { RegistrationRequest } from '../schemas/self-serve';
-import { apiGet, apiPost, apiPut } from './client';
+import { registrationReplySchema, selfServeUserInfoSchema } from '../schemas/self-serve-replies';
+import { apiPost, getJson, putJson } from './client';
 
 const USER_INFO = '/api/registration/self-serve/user-info';
 
@@ -16,13 +13,13 @@ export interface RegistrationLink {
 
 /** The person a registration link is for; 403 without a valid link. */
 export const getRegistrationUserInfo = (link: RegistrationLink, signal?: AbortSignal) =>
-  apiGet<SelfServeUserInfo>(USER_INFO, {
+  getJson(selfServeUserInfoSchema, USER_INFO, {
     searchParams: { tenant_id: link.tenantId, user_id: link.userId, token: link.token },
     signal,
   });
 
 export const completeRegistration = (body: RegistrationRequest) =>
-  apiPut<RegistrationResponse>(USER_INFO, body);
+  putJson(registrationReplySchema, USER_INFO, body);
 
 /** An admin's link for a not-yet-registered user of a user-managed tenant. */
 export const createRegistrationLink = (tenantId: string, userId: string) =>

@@ -1,4 +1,7 @@
-// Admin users (spec §3): wire shapes and constants, no zod.
+// Admin users (spec §3): wire shapes and constants, no zod (the reply types are derived from
+// the reply schemas through type-only imports).
+import type * as z from 'zod/mini';
+import type { adminUserListSchema, adminUserSchema } from '../schemas/admin-user-replies';
 
 /** Roles an admin may hold; the create payload uses superAdmin or clientAdmin. */
 export const ADMIN_ROLES = ['superAdmin', 'admin', 'clientAdmin'] as const;
@@ -10,18 +13,6 @@ export const ADMIN_ROLE_LABELS: Record<AdminRole, string> = {
   clientAdmin: 'Client Admin',
 };
 
-export interface AdminUser {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  role: AdminRole;
-  tenant_id: string | null;
-  /** The tenant's display name, for the table's Tenant column. */
-  tenant_name: string | null;
-  created_at: string;
-}
+export type AdminUser = z.output<typeof adminUserSchema>;
 
-export interface AdminUserListResponse {
-  adminUsers: AdminUser[];
-}
+export type AdminUserListResponse = z.output<typeof adminUserListSchema>;

@@ -12,7 +12,7 @@ import type {
   oauthProviderListResponseSchema,
   oauthProviderSaveResponseSchema,
 } from '../schemas/oauth-providers';
-import type { MappableWireName } from './sso-settings';
+import type { directoryFieldSchema, yourCardReplySchema } from '../schemas/self-serve-replies';
 
 export const OAUTH_PROVIDER_NAMES = [
   'azure',
@@ -42,24 +42,7 @@ export type OAuthCatalogueResponse = z.output<typeof oauthCatalogueResponseSchem
 export type OAuthProviderSaveResponse = z.output<typeof oauthProviderSaveResponseSchema>;
 
 /** A field that came from the directory at the last SSO sign-in, as 'Your card' lists it. */
-export interface DirectoryField {
-  wire: MappableWireName;
-  label: string;
-  value: string;
-}
+export type DirectoryField = z.output<typeof directoryFieldSchema>;
 
 /** GET /api/self-serve/card: the signed-in end user's card and what the directory filled. */
-export interface YourCardResponse {
-  first_name: string;
-  last_name: string;
-  email: string;
-  tenant: string;
-  card_url: string;
-  qr_url: string;
-  vcard_url: string;
-  directory: {
-    provider: string | null;
-    synced_at: string | null;
-    fields: DirectoryField[];
-  };
-}
+export type YourCardResponse = z.output<typeof yourCardReplySchema>;

@@ -2,6 +2,11 @@
 // their camelCase form names, derived from the field registry (end-user-fields.ts).
 import type * as z from 'zod/mini';
 import type { registrationLinkReplySchema } from '../schemas/end-user-replies';
+import type {
+  registrationReplySchema,
+  selfServeUpdateReplySchema,
+  selfServeUserInfoSchema,
+} from '../schemas/self-serve-replies';
 import {
   type Address,
   END_USER_FIELDS,
@@ -30,20 +35,8 @@ export const SELF_SERVE_READ_ONLY: readonly EndUserFormName[] = ['firstName', 'l
 export const selfServeReadName = (field: SelfServeField): string =>
   field.form === 'xTwitter' ? field.wire : field.form;
 
-type ReadName<F extends SelfServeField> = F['form'] extends 'xTwitter' ? F['wire'] : F['form'];
-
 /** GET /api/self-serve/user-info: the signed-in end user's contact and card. */
-export type SelfServeUserInfo = {
-  -readonly [F in SelfServeField as ReadName<F>]: F extends { input: 'addresses' }
-    ? Address[]
-    : string | null;
-} & {
-  id: string;
-  tenant_id: string;
-  /** The public card page and its QR code image. */
-  embedded_url: string;
-  qr_code: string;
-};
+export type SelfServeUserInfo = z.output<typeof selfServeUserInfoSchema>;
 
 /** The form of the profile page: one string per text field, the address entries. */
 export type SelfServeFormValues = {
@@ -53,10 +46,7 @@ export type SelfServeFormValues = {
 };
 
 /** PUT /api/self-serve/user-info answers the saved contact and a message. */
-export interface SelfServeUpdateResponse {
-  message: string;
-  user: SelfServeUserInfo;
-}
+export type SelfServeUpdateResponse = z.output<typeof selfServeUpdateReplySchema>;
 
 export const SELF_SERVE_MESSAGES = {
   updated: 'Your information has been updated successfully!',
@@ -68,10 +58,7 @@ export const SELF_SERVE_MESSAGES = {
 export type RegistrationLinkResponse = z.output<typeof registrationLinkReplySchema>;
 
 /** PUT /api/registration/self-serve/user-info: spec §7 reads `data`. */
-export interface RegistrationResponse {
-  message: string;
-  data: SelfServeUserInfo;
-}
+export type RegistrationResponse = z.output<typeof registrationReplySchema>;
 
 export const REGISTRATION_MESSAGES = {
   complete:

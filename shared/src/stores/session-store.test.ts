@@ -3,6 +3,7 @@ import { configureApi, getTenantName, setTenantName } from '../api/client';
 import { listTenants } from '../api/tenants';
 import type { CurrentUser } from '../model/auth';
 import type { Tenant } from '../model/tenants';
+import { makeTenant } from '../testing/tenants';
 import { SELECTED_TENANT_KEY, useSelectedTenantStore } from './selected-tenant-store';
 import { getPostLoginRedirect, setPostLoginRedirect } from './self-serve-storage';
 import { useSessionStore } from './session-store';
@@ -34,7 +35,11 @@ beforeEach(() => {
 });
 afterEach(() => nock.cleanAll());
 
-const acme = { id: 't1', name: 'Acme Corporation', tenant_type: 'organization_managed' } as Tenant;
+const acme: Tenant = makeTenant({
+  id: 't1',
+  name: 'Acme Corporation',
+  tenant_type: 'organization_managed',
+});
 const endUser: CurrentUser = {
   ...admin,
   role: 'user',
@@ -64,7 +69,15 @@ describe('session store', () => {
     nock(API)
       .get('/api/management/admin-users/me')
       .reply(403, { message: 'Admin access required' });
-    nock(API).get('/api/auth/validate').reply(200, { valid: true, role: 'user', user });
+    nock(API)
+      .get('/api/auth/validate')
+      .reply(200, {
+        valid: true,
+        role: 'user',
+        user,
+        tenant_id: user.tenant_id,
+        tenant: user.tenant,
+      });
     await useSessionStore.getState().resolve();
     expect(useSessionStore.getState().user?.email).toBe('user@example.com');
   });

@@ -4,5 +4,6 @@
 export { signInAsAdmin } from './admins';
 export { captureDownloads, type SavedDownload } from './downloads';
 export { makeOAuthConfig } from './oauth-providers';
+export { makeSelfServeInfo } from './self-serve';
 export { setUpTenantScreenApi, TEST_API } from './tenant-screen-api';
 export { ACME, GLOBEX, makeTenant } from './tenants';

@@ -1,10 +1,19 @@
-import type { AdminUser, AdminUserListResponse, CurrentUser } from '@bizcard/shared/model';
-import { createAdminUserSchema, updateAdminUserSchema } from '@bizcard/shared/schemas';
+import {
+  adminUserListSchema,
+  adminUserPathSchema,
+  adminUserSchema,
+  createAdminUserSchema,
+  currentUserSchema,
+  messageReplySchema,
+  updateAdminUserSchema,
+} from '@bizcard/shared/schemas';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditActor } from '../../audit/audit-actor';
 import { hashPassword } from '../../auth/passwords';
 import { deleteSessionsOf } from '../../auth/sessions';
 import { isUniqueViolation, type Queryable } from '../../db/database';
+import { SIGNED_IN } from '../../docs/route-docs';
 import { HttpError, notFound } from '../../errors';
 import { requireAdmin, requireSuperAdmin } from '../../plugins/auth';
 import { isUuid, parseBody } from '../../validation';
@@ -30,8 +39,6 @@ import {
   ONLY_SUPER_ADMINS,
   TENANT_NOT_FOUND,
 } from './messages';
-
-type IdParams = { Params: { id: string } };
 
 const conflict = (message: string) => new HttpError(409, message);
 
@@ -60,15 +67,36 @@ function existingId(id: string): string {
 }
 
 /** Spec §7 "Admin users" and the current-admin call. Only super admins manage admins. */
-export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/me', async (request): Promise<CurrentUser> => requireAdmin(request).user);
+export async function adminUserRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Admin users'];
+  const me = {
+    summary: 'The signed-in admin',
+    tags,
+    security: SIGNED_IN,
+    response: { 200: currentUserSchema },
+  };
+  app.get('/me', { schema: me }, async (request) => requireAdmin(request).user);
 
-  app.get('/', async (request): Promise<AdminUserListResponse> => {
+  const list = {
+    summary: 'Every admin user (super admins)',
+    tags,
+    security: SIGNED_IN,
+    response: { 200: adminUserListSchema },
+  };
+  app.get('/', { schema: list }, async (request) => {
     requireSuperAdmin(request, ONLY_SUPER_ADMINS);
     return { adminUsers: await listAdminUsers(request.db) };
   });
 
-  app.post('/', async (request, reply): Promise<AdminUser> => {
+  const create = {
+    summary: 'Creates an admin user (super admins)',
+    tags,
+    security: SIGNED_IN,
+    body: createAdminUserSchema,
+    response: { 201: adminUserSchema },
+  };
+  app.post('/', { schema: create }, async (request, reply) => {
     const admin = requireSuperAdmin(request, ONLY_SUPER_ADMINS);
     const { password, ...fields } = parseBody(createAdminUserSchema, request.body);
     const input = await checkedWrite(request.db, fields);
@@ -80,11 +108,18 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
         return created;
       }),
     );
-    reply.code(201);
-    return (await findAdminUser(request.db, id))!;
+    return reply.code(201).send((await findAdminUser(request.db, id))!);
   });
 
-  app.put<IdParams>('/:id', async (request): Promise<AdminUser> => {
+  const update = {
+    summary: 'Changes an admin user (super admins); the last super admin keeps the role',
+    tags,
+    security: SIGNED_IN,
+    params: adminUserPathSchema,
+    body: updateAdminUserSchema,
+    response: { 200: adminUserSchema },
+  };
+  app.put('/:id', { schema: update }, async (request) => {
     const admin = requireSuperAdmin(request, ONLY_SUPER_ADMINS);
     const id = existingId(request.params.id);
     const input = await checkedWrite(request.db, parseBody(updateAdminUserSchema, request.body));
@@ -102,7 +137,14 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
     return (await findAdminUser(request.db, id))!;
   });
 
-  app.delete<IdParams>('/:id', async (request): Promise<{ message: string }> => {
+  const remove = {
+    summary: 'Deletes an admin user and ends their sessions (super admins)',
+    tags,
+    security: SIGNED_IN,
+    params: adminUserPathSchema,
+    response: { 200: messageReplySchema },
+  };
+  app.delete('/:id', { schema: remove }, async (request) => {
     const admin = requireSuperAdmin(request, ONLY_SUPER_ADMINS);
     const id = existingId(request.params.id);
     await request.db.transaction(async (tx) => {

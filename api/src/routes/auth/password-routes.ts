@@ -1,6 +1,12 @@
-import type { CurrentUser, PasswordLoginResponse } from '@bizcard/shared/model';
-import { passwordLoginSchema, selfServeLoginSchema } from '@bizcard/shared/schemas';
+import type { CurrentUser } from '@bizcard/shared/model';
+import {
+  passwordLoginReplySchema,
+  passwordLoginSchema,
+  selfServeLoginReplySchema,
+  selfServeLoginSchema,
+} from '@bizcard/shared/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordFailedSignIn, recordSignIn } from '../../audit/sign-in-audit';
 import { auditDeactivated } from '../../auth/end-user-status';
 import {
@@ -18,6 +24,7 @@ import {
 } from '../../auth/principal-store';
 import { openSession, setSessionCookies } from '../../auth/session-cookies';
 import type { Queryable } from '../../db/database';
+import { PUBLIC } from '../../docs/route-docs';
 import { HttpError } from '../../errors';
 import { normalizeEmail, parseBody } from '../../validation';
 import { INVALID_CREDENTIALS, LOGIN_SUCCESSFUL } from './messages';
@@ -94,8 +101,18 @@ async function signInWithPassword(
   return session.user;
 }
 
-export async function passwordRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/login/password', async (request, reply): Promise<PasswordLoginResponse> => {
+const tags = ['Authentication'];
+
+export async function passwordRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const adminLogin = {
+    summary: "An admin's sign-in with email and password (429 after too many attempts)",
+    tags,
+    security: PUBLIC,
+    body: passwordLoginSchema,
+    response: { 200: passwordLoginReplySchema },
+  };
+  app.post('/login/password', { schema: adminLogin }, async (request, reply) => {
     const body = parseBody(passwordLoginSchema, request.body);
     const email = normalizeEmail(body.email);
     const user = await signInWithPassword(app, request, reply, {
@@ -106,7 +123,14 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     return { message: LOGIN_SUCCESSFUL, tenant_name: user.tenant, user };
   });
 
-  app.post('/self-serve-login', async (request, reply) => {
+  const selfServeLogin = {
+    summary: "An end user's sign-in to a user-managed tenant (429 after too many attempts)",
+    tags,
+    security: PUBLIC,
+    body: selfServeLoginSchema,
+    response: { 200: selfServeLoginReplySchema },
+  };
+  app.post('/self-serve-login', { schema: selfServeLogin }, async (request, reply) => {
     const body = parseBody(selfServeLoginSchema, request.body);
     const email = normalizeEmail(body.email);
     const user = await signInWithPassword(app, request, reply, {

@@ -1,10 +1,11 @@
-import type { MessageResponse } from '@bizcard/shared/model';
 import {
   forgotPasswordSchema,
+  messageReplySchema,
   resetPasswordSchema,
   selfServeForgotPasswordSchema,
 } from '@bizcard/shared/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditActor } from '../../audit/audit-actor';
 import { recordAudit } from '../../audit/record-audit';
 import { consumeAuthToken, issueAuthToken } from '../../auth/auth-tokens';
@@ -20,6 +21,7 @@ import {
 } from '../../auth/principal-store';
 import { deleteSessionsOf } from '../../auth/sessions';
 import type { Queryable } from '../../db/database';
+import { PUBLIC } from '../../docs/route-docs';
 import { HttpError } from '../../errors';
 import { passwordResetMail } from '../../mail/templates';
 import { normalizeEmail, parseBody } from '../../validation';
@@ -50,7 +52,25 @@ interface ResetRequest {
   find: () => Promise<(PrincipalRef & { tenantId: string | null }) | null>;
 }
 
-export async function resetRoutes(app: FastifyInstance): Promise<void> {
+const tags = ['Authentication'];
+
+/** A reset step's schema: open to anyone, answered with a message. */
+const resetStep = (
+  summary: string,
+  body:
+    | typeof forgotPasswordSchema
+    | typeof resetPasswordSchema
+    | typeof selfServeForgotPasswordSchema,
+) => ({
+  summary,
+  tags,
+  security: PUBLIC,
+  body,
+  response: { 200: messageReplySchema },
+});
+
+export async function resetRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   /**
    * Counted per email and address (429 over a limit); the look-up, the token (which voids
    * the older ones) and the mail come after the response, so its time says nothing about
@@ -74,7 +94,11 @@ export async function resetRoutes(app: FastifyInstance): Promise<void> {
     });
   }
 
-  app.post('/forgot-password', async (request): Promise<MessageResponse> => {
+  const forgot = resetStep(
+    'Mails an admin (or end user) a reset link; the same answer whether or not the address is known',
+    forgotPasswordSchema,
+  );
+  app.post('/forgot-password', { schema: forgot }, async (request) => {
     const body = parseBody(forgotPasswordSchema, request.body);
     const email = normalizeEmail(body.email);
     await requestReset(request, {
@@ -89,7 +113,11 @@ export async function resetRoutes(app: FastifyInstance): Promise<void> {
     return { message: RESET_LINK_SENT };
   });
 
-  app.post('/self-serve-forget-password', async (request): Promise<MessageResponse> => {
+  const selfServeForgot = resetStep(
+    'Mails an end user of a user-managed tenant a reset link; the same answer either way',
+    selfServeForgotPasswordSchema,
+  );
+  app.post('/self-serve-forget-password', { schema: selfServeForgot }, async (request) => {
     const body = parseBody(selfServeForgotPasswordSchema, request.body);
     const email = normalizeEmail(body.email);
     await requestReset(request, {
@@ -100,7 +128,11 @@ export async function resetRoutes(app: FastifyInstance): Promise<void> {
     return { message: SELF_SERVE_RESET_LINK_SENT };
   });
 
-  app.post('/reset-password', async (request): Promise<MessageResponse> => {
+  const reset = resetStep(
+    "Sets a new password with a mailed link's token (and completes a registration)",
+    resetPasswordSchema,
+  );
+  app.post('/reset-password', { schema: reset }, async (request) => {
     const { token, password } = parseBody(resetPasswordSchema, request.body);
     // Hashed before the transaction: scrypt is slow and PGlite has one connection.
     const hash = await hashPassword(password);

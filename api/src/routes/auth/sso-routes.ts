@@ -1,7 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
-import { type SsoAudience, type SsoStartResponse, YOUR_CARD_PATH } from '@bizcard/shared/model';
-import { ssoStartSchema } from '@bizcard/shared/schemas';
+import { type SsoAudience, YOUR_CARD_PATH } from '@bizcard/shared/model';
+import {
+  noBodySchema,
+  ssoCallbackQuerySchema,
+  ssoStartReplySchema,
+  ssoStartSchema,
+} from '@bizcard/shared/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as oidc from 'openid-client';
 import { recordFailedSignIn, recordSignIn } from '../../audit/sign-in-audit';
 import { DeactivatedError } from '../../auth/end-user-status';
@@ -12,6 +18,7 @@ import { createAttempt, SSO_ATTEMPT_TTL_MS, takeAttempt } from '../../auth/sso/s
 import { failureLocation, providerFailure, SsoFailure } from '../../auth/sso/sso-failure';
 import { findTenantAdmin, upsertDirectoryUser } from '../../auth/sso/sso-people';
 import { findSsoTarget } from '../../auth/sso/sso-target';
+import { PUBLIC } from '../../docs/route-docs';
 import { HttpError, notFound } from '../../errors';
 import { normalizeEmail, parseBody } from '../../validation';
 import type { ProviderRow } from '../oauth-providers/provider-record';
@@ -32,7 +39,9 @@ const LANDING: Record<SsoAudience, string> = { self: YOUR_CARD_PATH, admin: '/te
  * code flow with PKCE, `state` and `nonce`. The browser carries `state` in a cookie of its own
  * as well as through the provider, so a callback started elsewhere (or altered) is refused.
  */
-export async function ssoRoutes(app: FastifyInstance): Promise<void> {
+export async function ssoRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Single sign-on'];
   const secure = app.config.isProduction;
   const reach = {
     allowHttp: !app.config.isProduction,
@@ -49,7 +58,14 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
     return providerClient(provider, secret, reach);
   };
 
-  app.post('/sso/start', async (request, reply): Promise<SsoStartResponse> => {
+  const start = {
+    summary: "Starts a sign-on with the tenant's OpenID Connect provider: where the browser goes",
+    tags,
+    security: PUBLIC,
+    body: ssoStartSchema,
+    response: { 200: ssoStartReplySchema },
+  };
+  app.post('/sso/start', { schema: start }, async (request, reply) => {
     const body = parseBody(ssoStartSchema, request.body);
     const now = app.clock();
     await admitSsoStart(app.db, request.ip, now, app.config.attemptLimits);
@@ -94,11 +110,19 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
     return { redirect_url: url.href };
   });
 
-  app.get('/oidc/callback', async (request, reply) => {
+  const callback = {
+    summary:
+      "The provider's return: signs in and redirects (303) to the card or console, or to the failure page",
+    tags,
+    security: PUBLIC,
+    querystring: ssoCallbackQuerySchema,
+    response: { 303: noBodySchema },
+  };
+  app.get('/oidc/callback', { schema: callback }, async (request, reply) => {
     const cookieName = stateCookieName(secure);
     const cookieState = request.cookies[cookieName];
     reply.clearCookie(cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure });
-    const queryState = (request.query as Record<string, unknown>).state;
+    const queryState = request.query.state;
     // The browser's own state names the attempt: even a refused callback ends it for good.
     const attempt = cookieState ? await takeAttempt(app.systemDb, cookieState, app.clock()) : null;
     const audience = attempt?.audience ?? 'self';

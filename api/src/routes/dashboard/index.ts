@@ -1,11 +1,10 @@
-import {
-  DASHBOARD_DAYS,
-  DASHBOARD_RECENT_ENTRIES,
-  type DashboardFigures,
-} from '@bizcard/shared/model';
+import { DASHBOARD_DAYS, DASHBOARD_RECENT_ENTRIES } from '@bizcard/shared/model';
+import { dashboardFiguresSchema } from '@bizcard/shared/schemas';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { tenantReach } from '../../auth/access';
 import type { Queryable } from '../../db/database';
+import { SIGNED_IN } from '../../docs/route-docs';
 import { forbidden } from '../../errors';
 import { requireAdmin } from '../../plugins/auth';
 import { latestEntries } from '../logs/log-store';
@@ -31,8 +30,16 @@ async function tenantCount(q: Queryable): Promise<number> {
  * The Dashboard (issue 27): a super admin's figures are of every tenant, a client admin's of
  * their own. Each figure is the query Reports or Logs uses for it, widened to every tenant.
  */
-export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/', async (request): Promise<DashboardFigures> => {
+export async function dashboardRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const figures = {
+    summary:
+      "The Dashboard's figures: of every tenant for a super admin, of their own for a client admin",
+    tags: ['Dashboard'],
+    security: SIGNED_IN,
+    response: { 200: dashboardFiguresSchema },
+  };
+  app.get('/', { schema: figures }, async (request) => {
     const reach = tenantReach(requireAdmin(request));
     if (reach.kind === 'none') throw forbidden(NO_TENANT_DASHBOARD);
     const tenantId = reach.kind === 'one' ? reach.tenantId : null;
@@ -47,7 +54,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       latestEntries(db, tenantId, DASHBOARD_RECENT_ENTRIES),
     ]);
     return {
-      success: true,
+      success: true as const,
       tenant,
       tenants,
       active_cards: activeCards,

@@ -1,36 +1,23 @@
+import { type EndUser, REGISTRATION_MESSAGES } from '@bizcard/shared/model';
 import {
-  type EndUser,
-  REGISTRATION_MESSAGES,
-  type RegistrationResponse,
-  type SelfServeUserInfo,
-} from '@bizcard/shared/model';
-import { registrationSchema } from '@bizcard/shared/schemas';
+  registrationLinkQuerySchema,
+  registrationReplySchema,
+  registrationSchema,
+  selfServeUserInfoSchema,
+} from '@bizcard/shared/schemas';
 import type { FastifyInstance } from 'fastify';
-import * as z from 'zod/mini';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { peekAuthToken } from '../../auth/auth-tokens';
 import { refuseDeactivated } from '../../auth/end-user-status';
 import type { PrincipalRef } from '../../auth/principal';
 import type { Queryable, Transactional } from '../../db/database';
+import { PUBLIC } from '../../docs/route-docs';
 import { forbidden } from '../../errors';
 import { isUuid, parseBody } from '../../validation';
 import { toUserInfo } from '../self-serve/user-info';
 import { findUserJson } from '../users/user-store';
 import { countRegistrationAttempt } from './registration-attempts';
 import { mailRegistration } from './registration-mail';
-
-// Ids are 36 characters and tokens 43; a longer value is no link of ours.
-const linkPart = (label: string) =>
-  z.optional(
-    z
-      .string({ error: `${label} must be given once` })
-      .check(z.maxLength(200, `${label} is too long`)),
-  );
-
-const linkQuery = z.object({
-  tenant_id: linkPart('tenant_id'),
-  user_id: linkPart('user_id'),
-  token: linkPart('token'),
-});
 
 interface LinkIds {
   tenantId: string;
@@ -73,11 +60,20 @@ const userInfo = async (q: Transactional, ids: LinkIds, publicUrl: string) =>
  * (decision 016) reads their prefill and registers once. No session: the token is the access,
  * and every query is bound to the token's user.
  */
-export async function registrationRoutes(app: FastifyInstance): Promise<void> {
+export async function registrationRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const publicUrl = app.config.publicAppUrl;
+  const tags = ['Self-service'];
 
-  app.get('/self-serve/user-info', async (request): Promise<SelfServeUserInfo> => {
-    const query = parseBody(linkQuery, request.query);
+  const prefill = {
+    summary: "A registration link's person, to prefill the form; the link's token is the access",
+    tags,
+    security: PUBLIC,
+    querystring: registrationLinkQuerySchema,
+    response: { 200: selfServeUserInfoSchema },
+  };
+  app.get('/self-serve/user-info', { schema: prefill }, async (request) => {
+    const query = request.query;
     const ids = { tenantId: query.tenant_id ?? '', userId: query.user_id ?? '' };
     const holder = query.token
       ? await peekAuthToken(app.db, 'registration', query.token, app.clock())
@@ -92,7 +88,14 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
    * address) runs after the answer has left. Only a valid link gets this far, and each
    * attempt counts against the person.
    */
-  app.put('/self-serve/user-info', async (request): Promise<RegistrationResponse> => {
+  const register = {
+    summary: 'Registers through a link: the same answer for every address (decision 039)',
+    tags,
+    security: PUBLIC,
+    body: registrationSchema,
+    response: { 200: registrationReplySchema },
+  };
+  app.put('/self-serve/user-info', { schema: register }, async (request) => {
     const body = parseBody(registrationSchema, request.body);
     const ids = { tenantId: body.tenant_id.toLowerCase(), userId: body.user_id.toLowerCase() };
     const now = app.clock();

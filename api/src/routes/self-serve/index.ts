@@ -1,19 +1,18 @@
-import {
-  type EndUser,
-  SELF_SERVE_MESSAGES,
-  type SelfServeUpdateResponse,
-  type SelfServeUserInfo,
-} from '@bizcard/shared/model';
+import { type EndUser, SELF_SERVE_MESSAGES } from '@bizcard/shared/model';
 import {
   type EndUserWrite,
   SELF_SERVE_EDITABLE,
   type SelfServeUpdate,
+  selfServeUpdateReplySchema,
   selfServeUpdateSchema,
+  selfServeUserInfoSchema,
 } from '@bizcard/shared/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestActor } from '../../audit/audit-actor';
 import { recordAudit } from '../../audit/record-audit';
 import type { Transactional } from '../../db/database';
+import { SIGNED_IN } from '../../docs/route-docs';
 import { forbidden, HttpError, notFound } from '../../errors';
 import { normalisePhones, phoneRegion } from '../../phone';
 import { requireSession } from '../../plugins/auth';
@@ -54,23 +53,39 @@ async function loadOwnUser(db: Transactional, tenantId: string, userId: string, 
 
 /** The full admin write: the stored identity and role, the person's changes on top. */
 function toWrite(current: EndUser, update: SelfServeUpdate): EndUserWrite {
-  const write = { ...current, stytch_org_id: null } as unknown as Record<string, unknown>;
-  const changes = update as unknown as Record<string, unknown>;
-  for (const field of SELF_SERVE_EDITABLE) write[field.wire] = changes[field.form];
-  return write as unknown as EndUserWrite;
+  const sent: Record<string, unknown> = { ...update };
+  const changes = Object.fromEntries(
+    SELF_SERVE_EDITABLE.map((field) => [field.wire, sent[field.form]]),
+  );
+  return { ...current, stytch_org_id: null, ...changes } as EndUserWrite;
 }
 
 /** Spec §7 "Self-service": an end user of a user-managed tenant reads and updates themself. */
-export async function selfServeRoutes(app: FastifyInstance): Promise<void> {
+export async function selfServeRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const baseUrl = app.config.publicAppUrl;
   await app.register(yourCardRoutes);
+  const tags = ['Self-service'];
 
-  app.get('/user-info', async (request): Promise<SelfServeUserInfo> => {
+  const read = {
+    summary: 'The signed-in end user of a user-managed tenant: their contact and card',
+    tags,
+    security: SIGNED_IN,
+    response: { 200: selfServeUserInfoSchema },
+  };
+  app.get('/user-info', { schema: read }, async (request) => {
     const { userId, tenant } = await requireSelfServeUser(request);
     return toUserInfo(await loadOwnUser(request.db, tenant.id, userId, baseUrl));
   });
 
-  app.put('/user-info', async (request): Promise<SelfServeUpdateResponse> => {
+  const update = {
+    summary: 'The end user changes their own contact; their name, email and role stay as stored',
+    tags,
+    security: SIGNED_IN,
+    body: selfServeUpdateSchema,
+    response: { 200: selfServeUpdateReplySchema },
+  };
+  app.put('/user-info', { schema: update }, async (request) => {
     const { userId, tenant } = await requireSelfServeUser(request);
     const update = parseBody(selfServeUpdateSchema, request.body);
     if (JSON.stringify(update).includes('\\u0000')) throw new HttpError(400, NUL_CHARACTER);

@@ -11,7 +11,7 @@ import { withDisplayPhones } from '../../phone';
  * the person's card shows them ('+1 212 555 0199'): saved again, they store the same E.164.
  */
 export function toUserInfo(user: EndUser): SelfServeUserInfo {
-  const wire = withDisplayPhones(user) as unknown as Record<string, unknown>;
+  const wire: Record<string, unknown> = { ...withDisplayPhones(user) };
   const info: Record<string, unknown> = {
     id: user.id,
     tenant_id: user.tenant_id,

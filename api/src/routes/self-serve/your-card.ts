@@ -1,11 +1,9 @@
-import {
-  type DirectoryField,
-  MAPPABLE_FIELDS,
-  SELF_SERVE_MESSAGES,
-  type YourCardResponse,
-} from '@bizcard/shared/model';
+import { type DirectoryField, MAPPABLE_FIELDS, SELF_SERVE_MESSAGES } from '@bizcard/shared/model';
 import { displayPhone } from '@bizcard/shared/phone';
+import { yourCardReplySchema } from '@bizcard/shared/schemas';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SIGNED_IN } from '../../docs/route-docs';
 import { forbidden, notFound } from '../../errors';
 import { requireSession } from '../../plugins/auth';
 import { USER_NOT_FOUND } from '../users/messages';
@@ -38,8 +36,15 @@ function directoryFields(row: CardRow): DirectoryField[] {
  * in. Unlike the profile (user-managed tenants only), this is every end user's: people signed
  * in through their organisation see their card here, read-only.
  */
-export async function yourCardRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/card', async (request): Promise<YourCardResponse> => {
+export async function yourCardRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const yourCard = {
+    summary: "Any signed-in end user's own card, and what their directory filled in (read-only)",
+    tags: ['Self-service'],
+    security: SIGNED_IN,
+    response: { 200: yourCardReplySchema },
+  };
+  app.get('/card', { schema: yourCard }, async (request) => {
     const principal = requireSession(request);
     if (principal.type !== 'end_user') throw forbidden(SELF_SERVE_MESSAGES.endUsersOnly);
     const columns = MAPPABLE_FIELDS.map((field) => `u.${field.wire}`).join(', ');

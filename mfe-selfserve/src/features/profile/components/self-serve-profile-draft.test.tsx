@@ -1,6 +1,7 @@
 import { configureApi } from '@bizcard/shared/api';
 import type { CurrentUser, SelfServeUserInfo } from '@bizcard/shared/model';
 import { useSessionStore } from '@bizcard/shared/stores';
+import { makeSelfServeInfo } from '@bizcard/shared/testing';
 import { LEAVE_QUESTION, ThemeRoot } from '@bizcard/shared/ui';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -28,7 +29,7 @@ const JANE: CurrentUser = {
 };
 const JOHN: CurrentUser = { ...JANE, id: 'end-user-2', email: 'john@globex.example' };
 
-const INFO = {
+const INFO = makeSelfServeInfo({
   id: 'end-user-1',
   tenant_id: TENANT_ID,
   firstName: 'Jane',
@@ -37,10 +38,9 @@ const INFO = {
   phoneWork: '+1 212 555 0100',
   title: 'Engineer',
   company: 'Globex',
-  addresses: [],
   embedded_url: 'http://localhost:8080/c/jane-doe',
   qr_code: 'http://localhost:8080/c/jane-doe/qr.png',
-} as unknown as SelfServeUserInfo;
+});
 
 const loads = (info: SelfServeUserInfo = INFO) =>
   nock(API).get(URL).query({ tenant_id: TENANT_ID }).reply(200, info);

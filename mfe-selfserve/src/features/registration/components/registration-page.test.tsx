@@ -1,9 +1,6 @@
 import { configureApi } from '@bizcard/shared/api';
-import {
-  CARD_DEACTIVATED,
-  REGISTRATION_MESSAGES,
-  type SelfServeUserInfo,
-} from '@bizcard/shared/model';
+import { CARD_DEACTIVATED, REGISTRATION_MESSAGES } from '@bizcard/shared/model';
+import { makeSelfServeInfo } from '@bizcard/shared/testing';
 import { ThemeRoot } from '@bizcard/shared/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,14 +13,14 @@ const INFO = '/api/registration/self-serve/user-info';
 const LINK = { tenant_id: 't-1', user_id: 'u-1', token: 'tok-1' };
 const QUERY = `tenant_id=t-1&user_id=u-1&token=tok-1&firstName=Rita&lastName=Register`;
 
-const PERSON = {
+const PERSON = makeSelfServeInfo({
   id: 'u-1',
   tenant_id: 't-1',
   firstName: 'Rita',
   lastName: 'Register',
   email: 'rita@example.com',
   embedded_url: 'http://localhost:8080/c/rita',
-} as unknown as SelfServeUserInfo;
+});
 
 function SignInPage() {
   const { pathname, search } = useLocation();
