@@ -1,5 +1,6 @@
-import type { AuditExportFormat, AuditLogPage, AuditLogQuery } from '../model/audit-log';
-import { apiGet, apiGetBlob } from './client';
+import type { AuditExportFormat, AuditLogQuery } from '../model/audit-log';
+import { auditLogPageSchema } from '../schemas/audit-log';
+import { apiGetBlob, getJson } from './client';
 
 /** The query string of a logs call: only the filters that are set. */
 function logsQuery(query: AuditLogQuery, extra: Record<string, string> = {}): string {
@@ -13,7 +14,7 @@ function logsQuery(query: AuditLogQuery, extra: Record<string, string> = {}): st
 
 /** One page of the audit log, newest first. */
 export const listAuditLog = (query: AuditLogQuery, signal?: AbortSignal) =>
-  apiGet<AuditLogPage>(`/api/management/logs${logsQuery(query)}`, { signal });
+  getJson(auditLogPageSchema, `/api/management/logs${logsQuery(query)}`, { signal });
 
 /** Every entry the filters select, as a CSV or the spec's plain-text lines. */
 export const exportAuditLog = (

@@ -1,5 +1,6 @@
-import type { BatchListResponse, BatchUploadResult } from '../model/batches';
-import { apiGet, apiPostForm } from './client';
+import type { BatchUploadResult } from '../model/batches';
+import { batchListResponseSchema, batchUploadResultSchema } from '../schemas/batches';
+import { getJson, postFormJson } from './client';
 
 const base = (tenantId: string) => `/api/management/batches/${encodeURIComponent(tenantId)}`;
 
@@ -12,8 +13,8 @@ export function uploadBatch(
   form.append('name', batch.name);
   form.append('tenant_id', tenantId);
   form.append('file', batch.file, batch.file.name);
-  return apiPostForm<BatchUploadResult>(base(tenantId), form);
+  return postFormJson(batchUploadResultSchema, base(tenantId), form);
 }
 
 export const listBatches = async (tenantId: string) =>
-  (await apiGet<BatchListResponse>(base(tenantId))).batches;
+  (await getJson(batchListResponseSchema, base(tenantId))).batches;

@@ -1,16 +1,19 @@
-import type { MessageResponse } from '../model/auth';
 import type {
   OAuthCatalogueEntry,
-  OAuthCatalogueResponse,
   OAuthProviderConfig,
-  OAuthProviderListResponse,
-  OAuthProviderSaveResponse,
+  YourCardResponse,
 } from '../model/oauth-providers';
-import type { OAuthProviderBody, SsoStartRequest } from '../schemas/oauth-providers';
-import { yourCardReplySchema } from '../schemas/self-serve-replies';
-import { ssoStartReplySchema } from '../schemas/session-replies';
+import type { SsoStartResponse } from '../model/sso';
+import {
+  type OAuthProviderBody,
+  oauthCatalogueResponseSchema,
+  oauthProviderDeleteResponseSchema,
+  oauthProviderListResponseSchema,
+  oauthProviderSaveResponseSchema,
+  type SsoStartRequest,
+} from '../schemas/oauth-providers';
 import { ApiError } from './api-error';
-import { apiDelete, apiGet, apiPost, apiPut, getJson, postJson } from './client';
+import { apiGet, apiPost, deleteJson, getJson, postJson, putJson } from './client';
 
 const BASE = '/api/management/oauth-providers';
 const tenantPath = (tenantId: string) => `${BASE}/${encodeURIComponent(tenantId)}`;
@@ -24,9 +27,8 @@ export async function listOAuthProviders(
   signal?: AbortSignal,
 ): Promise<OAuthProviderConfig[]> {
   try {
-    return (
-      (await apiGet<OAuthProviderListResponse>(tenantPath(tenantId), { signal })).providers ?? []
-    );
+    return (await getJson(oauthProviderListResponseSchema, tenantPath(tenantId), { signal }))
+      .providers;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return [];
     throw error;
@@ -37,10 +39,10 @@ export async function listOAuthProviders(
 export const listAvailableOAuthProviders = async (
   signal?: AbortSignal,
 ): Promise<OAuthCatalogueEntry[]> =>
-  (await apiGet<OAuthCatalogueResponse>(`${BASE}/available`, { signal })).data ?? [];
+  (await getJson(oauthCatalogueResponseSchema, `${BASE}/available`, { signal })).data;
 
 export const createOAuthProvider = (tenantId: string, body: OAuthProviderBody) =>
-  apiPost<OAuthProviderSaveResponse>(tenantPath(tenantId), body);
+  postJson(oauthProviderSaveResponseSchema, tenantPath(tenantId), body);
 
 /** The edit modal's save: an empty client_secret keeps the stored one. */
 export const updateOAuthProvider = (
@@ -48,18 +50,22 @@ export const updateOAuthProvider = (
   providerName: string,
   body: OAuthProviderBody,
 ) =>
-  apiPut<OAuthProviderSaveResponse>(
+  putJson(
+    oauthProviderSaveResponseSchema,
     `${tenantPath(tenantId)}/${encodeURIComponent(providerName)}`,
     body,
   );
 
 export const deleteOAuthProvider = (tenantId: string, providerName: string) =>
-  apiDelete<MessageResponse>(`${tenantPath(tenantId)}/${encodeURIComponent(providerName)}`);
+  deleteJson(
+    oauthProviderDeleteResponseSchema,
+    `${tenantPath(tenantId)}/${encodeURIComponent(providerName)}`,
+  );
 
 /** Starts single sign-on; the caller sends the browser to `redirect_url`. */
 export const startSso = (body: SsoStartRequest) =>
-  postJson(ssoStartReplySchema, '/api/auth/sso/start', body);
+  apiPost<SsoStartResponse>('/api/auth/sso/start', body);
 
 /** The signed-in end user's card and what their directory filled in. */
 export const getYourCard = (signal?: AbortSignal) =>
-  getJson(yourCardReplySchema, '/api/self-serve/card', { signal });
+  apiGet<YourCardResponse>('/api/self-serve/card', { signal });

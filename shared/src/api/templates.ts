@@ -1,18 +1,13 @@
-import type {
-  CardTheme,
-  SavedTemplateReply,
-  SaveTemplateResponse,
-  StoredTemplate,
-  TemplateResponse,
-} from '../model/templates';
-import { apiGet, apiPostForm, apiPostFormFile, type DownloadedFile } from './client';
+import type { CardTheme, SaveTemplateResponse, StoredTemplate } from '../model/templates';
+import { saveTemplateResponseSchema, templateResponseSchema } from '../schemas/templates';
+import { apiPostFormFile, type DownloadedFile, getJson, postFormJson } from './client';
 
 const BASE = '/api/management/contactPage/templates';
 
 /** `data.html` of the tenant's saved template (read it with readStoredTemplate), or null. */
 export const getTemplateHtml = async (tenantId: string, signal?: AbortSignal) =>
-  (await apiGet<TemplateResponse>(`${BASE}/${encodeURIComponent(tenantId)}`, { signal })).data
-    ?.html ?? null;
+  (await getJson(templateResponseSchema, `${BASE}/${encodeURIComponent(tenantId)}`, { signal }))
+    .data?.html ?? null;
 
 /** An image of the save form: a new file, '' to remove the saved one, undefined to keep it. */
 export type TemplateImage = File | '' | undefined;
@@ -28,7 +23,7 @@ export async function saveTemplate(
   tenantId: string,
   template: TemplateDraft,
   images: { companyLogo: TemplateImage; profilePhoto: TemplateImage },
-): Promise<SavedTemplateReply> {
+): Promise<Extract<SaveTemplateResponse, { success: true }>> {
   const form = new FormData();
   form.append('tenantId', tenantId);
   for (const [name, value] of Object.entries(template)) {
@@ -41,7 +36,7 @@ export async function saveTemplate(
   for (const [name, image] of Object.entries(images)) {
     if (image !== undefined) form.append(name, image);
   }
-  const response = await apiPostForm<SaveTemplateResponse>(`${BASE}/save`, form);
+  const response = await postFormJson(saveTemplateResponseSchema, `${BASE}/save`, form);
   if (!response.success) throw new Error(response.data?.message ?? response.message ?? '');
   return response;
 }

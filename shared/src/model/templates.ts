@@ -234,5 +234,5 @@ export type TemplateResponse = z.output<typeof templateResponseSchema>;
 /** What the API answers a save with. */
 export type SavedTemplateReply = z.output<typeof savedTemplateReplySchema>;
 
-/** A save's answer as spec §7 allows it: the saved template, or a refusal with data.message. */
+/** A save's answer as spec §7 promises it: `success`, or a refusal with data.message. */
 export type SaveTemplateResponse = z.output<typeof saveTemplateResponseSchema>;

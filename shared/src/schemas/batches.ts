@@ -10,6 +10,17 @@ export function batchFileKind(fileName: string): BatchFileKind | null {
   return match ? (match[1]!.toLowerCase() as BatchFileKind) : null;
 }
 
+/**
+ * The multipart form of POST /api/management/batches/{tenantId} (spec §7), for the API's
+ * document: the API reads it part by part as it streams (name, tenant_id, then the file).
+ */
+export const batchUploadFormSchema = z.object({
+  name: z.string(),
+  /** The tenant again; when sent, it must be the one in the address. */
+  tenant_id: z.optional(z.string()),
+  file: z.file(),
+});
+
 export const batchRowErrorSchema = z.object({
   row: z.int().check(z.gte(1)),
   field: z.enum(BATCH_ROW_ERROR_FIELDS),

@@ -1,12 +1,6 @@
 // Request schemas (zod/mini) that the API validates with and forms check before sending, the
 // request types inferred from them, and the rules both sides apply. Wire shapes and constants
 // are in `@bizcard/shared/model`; this entry does not repeat them.
-
-export {
-  adminUserListSchema,
-  adminUserPathSchema,
-  adminUserSchema,
-} from './admin-user-replies';
 export {
   type CreateAdminUserRequest,
   createAdminUserSchema,
@@ -46,6 +40,7 @@ export {
   batchListResponseSchema,
   batchRowErrorSchema,
   batchSchema,
+  batchUploadFormSchema,
   batchUploadResultSchema,
 } from './batches';
 export {
@@ -57,6 +52,7 @@ export {
   cardPerson,
   placeholderValue,
 } from './card-person';
+export { cardAssetPathSchema, cardPageQuerySchema, cardPathSchema } from './cards';
 export {
   REMOTE_LOAD_REPORT_MAX,
   type RemoteLoadReport,
@@ -64,7 +60,6 @@ export {
 } from './client-errors';
 export { companyLogoSource, companyLogoUrl, type LogoSource } from './company-logo';
 export { AA_TEXT_CONTRAST, contrastRatio, readableTextOn } from './contrast';
-export { dashboardFiguresSchema } from './dashboard';
 export { type EndUserBulkRequest, endUserBulkSchema } from './end-user-bulk';
 export {
   END_USER_LIST_PIECES,
@@ -105,15 +100,16 @@ export {
   oauthProviderListResponseSchema,
   oauthProviderParamsSchema,
   oauthProviderSaveResponseSchema,
-  oauthTenantParamsSchema,
   type SsoStartRequest,
   ssoStartSchema,
 } from './oauth-providers';
+export { tenantPathSchema } from './path-params';
 export {
   activitySummarySchema,
   cardActivitySchema,
   cardCountsSchema,
   endUserWithoutCardSchema,
+  INVALID_REPORT_PERIOD,
   reportQuerySchema,
   usageDaySchema,
   usageReportSchema,
@@ -126,31 +122,7 @@ export {
   type SelfServeUpdateRequest,
   selfServeUpdateSchema,
 } from './self-serve';
-export {
-  directoryFieldSchema,
-  registrationLinkQuerySchema,
-  registrationReplySchema,
-  selfServeUpdateReplySchema,
-  selfServeUserInfoSchema,
-  yourCardReplySchema,
-} from './self-serve-replies';
-export {
-  emptyReplySchema,
-  healthReplySchema,
-  outboxEntrySchema,
-  outboxSchema,
-} from './service-replies';
-export {
-  callbackReplySchema,
-  currentUserSchema,
-  magicLinkReplySchema,
-  noBodySchema,
-  passwordLoginReplySchema,
-  selfServeLoginReplySchema,
-  ssoCallbackQuerySchema,
-  ssoStartReplySchema,
-  validateReplySchema,
-} from './session-replies';
+export { previewVCardFormSchema, templateSaveFormSchema } from './template-forms';
 export {
   customSectionSchema,
   orderedSectionIds,

@@ -3,7 +3,7 @@ import { SSO_EMAIL_REQUIRED } from '../auth/sign-in-messages';
 import { OAUTH_PROVIDER_NAMES } from '../model/oauth-providers';
 import { MAPPABLE_FIELDS, type MappableWireName } from '../model/sso-settings';
 import { atMost, emailAddress, optionalText, requiredText } from './fields';
-import { timestamp } from './reply-fields';
+import { tenantPathSchema } from './path-params';
 
 export const OAUTH_MESSAGES = {
   noProvider: 'Please select an OAuth provider',
@@ -133,8 +133,9 @@ export const oauthProviderConfigSchema = z.object({
   redirect_uri: z.string(),
   scopes: z.array(z.string()),
   field_mappings: z.record(z.string(), z.enum(MAPPABLE)),
-  createdAt: timestamp(),
-  updatedAt: timestamp(),
+  /** ISO times; the screen shows 'N/A' for an empty one (spec §8). */
+  createdAt: z.string(),
+  updatedAt: z.string(),
 });
 
 /** GET /api/management/oauth-providers/{tenantId} */
@@ -156,9 +157,5 @@ export const oauthProviderDeleteResponseSchema = z.object({
   message: z.string(),
 });
 
-/** Path parameters of the provider routes; the ids are checked by the routes (404). */
-export const oauthTenantParamsSchema = z.object({ tenantId: z.string() });
-export const oauthProviderParamsSchema = z.object({
-  tenantId: z.string(),
-  providerName: z.string(),
-});
+/** `/{tenantId}/{providerName}`; the routes answer an unknown one with their own 404. */
+export const oauthProviderParamsSchema = z.extend(tenantPathSchema, { providerName: z.string() });

@@ -1,11 +1,24 @@
-// Replies of the Reports routes (issue 12): card views, contact saves and scans per card per
+// The query and replies of the Reports routes (issue 12): card views, contact saves and scans per card per
 // day. The figures are counted by the database; these say what the screen may rely on.
 import * as z from 'zod/mini';
-import { REPORT_PERIODS } from '../model/reports';
+import { DEFAULT_REPORT_PERIOD, REPORT_PERIODS, type ReportPeriod } from '../model/reports';
 import { calendarDay, count } from './reply-fields';
 
-/** `?days=` of both reports, as the query string carries it; absent, the default period. */
-export const reportQuerySchema = z.object({ days: z.optional(z.string()) });
+/** The answer to a `days` other than the periods offered (given twice, or empty, included). */
+export const INVALID_REPORT_PERIOD = `days must be ${REPORT_PERIODS.join(' or ')}`;
+
+const PERIOD_TEXTS = REPORT_PERIODS.map((days) => `${days}` as const);
+
+/** `?days=` of both reports: one of the periods offered; absent, the default one. */
+export const reportQuerySchema = z.object({
+  days: z._default(
+    z.pipe(
+      z.literal(PERIOD_TEXTS, { error: INVALID_REPORT_PERIOD }),
+      z.transform((days) => Number(days) as ReportPeriod),
+    ),
+    DEFAULT_REPORT_PERIOD,
+  ),
+});
 
 const reportPeriod = z.literal(REPORT_PERIODS);
 

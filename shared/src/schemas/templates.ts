@@ -187,9 +187,17 @@ export const savedTemplateReplySchema = z.object({
   data: z.object({ html: z.string() }),
 });
 
-/** Spec §7 lets a save answer `success: false` with `data.message`; the designer shows it. */
+/**
+ * A save's answer as spec §7 promises it, which is all the designer reads: `success`, the
+ * saved template when given, and on a refusal `data.message`. The API's own answer (above)
+ * is one of these.
+ */
 export const saveTemplateResponseSchema = z.union([
-  savedTemplateReplySchema,
+  z.object({
+    success: z.literal(true),
+    message: z.optional(z.string()),
+    data: z.optional(z.object({ html: z.optional(z.string()) })),
+  }),
   z.object({
     success: z.literal(false),
     message: z.optional(z.string()),

@@ -86,7 +86,8 @@ async function streamFirstSheet(content: Buffer): Promise<TableRow[]> {
 async function loadFirstSheet(content: Buffer): Promise<TableRow[]> {
   const Excel = await loadExcel();
   const workbook = new Excel.Workbook();
-  await workbook.xlsx.load(content as unknown as ArrayBuffer);
+  // A copy of exactly the file's bytes: a small Buffer's memory may be a slice of a shared pool.
+  await workbook.xlsx.load(new Uint8Array(content).buffer);
   const sheet = workbook.worksheets[0];
   if (!sheet) throw unreadable();
   if (sheet.actualRowCount > MAX_TABLE_ROWS) throw tooManyRows();

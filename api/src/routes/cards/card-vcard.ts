@@ -27,9 +27,11 @@ const contentDisposition = (fileName: string) => {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 };
 
+export const VCARD = 'text/vcard; charset=utf-8';
+
 /** The person's vCard as a `.vcf` attachment named after them. */
 export const sendVCard = (reply: FastifyReply, person: VCardPerson, photoJpeg: Buffer | null) =>
   reply
-    .type('text/vcard; charset=utf-8')
+    .type(VCARD)
     .header('content-disposition', contentDisposition(vcardFileName(person)))
     .send(buildVCard(person, phoneRegion(person.tenant_country), photoJpeg));

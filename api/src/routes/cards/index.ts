@@ -1,21 +1,34 @@
 import { SCAN_SOURCES } from '@bizcard/shared/model';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cardPageQuerySchema, cardPathSchema } from '@bizcard/shared/schemas';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type FileReply, fileReply, NOT_MODIFIED } from '../../docs/file-reply';
+import { PUBLIC } from '../../docs/route-docs';
 import { assetRoutes } from './asset-routes';
 import { cardPageFinder } from './card-cache';
 import { CARD_CACHE_CONTROL, HTML, sendCardPage } from './card-page-reply';
 import { type Card, lookUpCard, qrCodeTarget } from './card-store';
-import { sendVCard, vcardPhoto } from './card-vcard';
+import { sendVCard, VCARD, vcardPhoto } from './card-vcard';
 import { matchesEtag } from './etag';
 import { qrEtag, qrPng } from './qr';
 import { renderGone, renderNotFound } from './render-card';
 
-interface SlugParams {
-  slug: string;
-}
-interface CardPageQuery {
-  /** How the visitor arrived: `qr` (the card's QR code) or `nfc` (its chip's address). */
-  src?: unknown;
-}
+const tags = ['Card pages'];
+/** A card's page or file; an unknown address answers a 404 page, a deactivated card's a 410. */
+const cardDocs = (summary: string, reply: FileReply) => ({
+  summary,
+  tags,
+  security: PUBLIC,
+  params: cardPathSchema,
+  response: {
+    200: reply,
+    304: NOT_MODIFIED,
+    404: fileReply('No card at this address', [HTML]),
+    410: fileReply('The card was deactivated', [HTML]),
+  },
+});
+
+const PNG = 'image/png';
 
 // no-cache: a card reactivated, or an address given out again, shows at once.
 function messagePage(reply: FastifyReply, code: 404 | 410) {
@@ -26,11 +39,13 @@ function messagePage(reply: FastifyReply, code: 404 | 410) {
     .send(code === 404 ? renderNotFound() : renderGone());
 }
 
-const isScan = (request: FastifyRequest<{ Querystring: CardPageQuery }>) =>
-  SCAN_SOURCES.some((source) => source === request.query.src);
+/** How the visitor arrived: `qr` (the card's QR code) or `nfc` (its chip's address). */
+const isScan = (src: string | string[] | undefined) =>
+  SCAN_SOURCES.some((source) => source === src);
 
 /** Public card pages (no session): `/c/{slug}`, its vCard and its QR code. Cacheable. */
-export async function cardRoutes(app: FastifyInstance): Promise<void> {
+export async function cardRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   await app.register(assetRoutes);
 
   const withCard = async (
@@ -46,15 +61,28 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
   // Counted before the answer, 304 included: a revalidation is a visit too. Counting is a map
   // update; the database write happens later, in batches (analytics/card-counter-plugin.ts).
   const findCardPage = await cardPageFinder(app);
-  app.get<{ Params: SlugParams; Querystring: CardPageQuery }>('/:slug', async (request, reply) => {
-    const page = await findCardPage(request.params.slug);
-    if (page === 'unknown' || page === 'gone')
-      return messagePage(reply, page === 'gone' ? 410 : 404);
-    app.countCardEvent(request, page.endUserId, isScan(request) ? 'scan' : 'view');
-    return sendCardPage(request, reply, page);
-  });
+  app.get(
+    '/:slug',
+    {
+      schema: {
+        ...cardDocs(
+          "A person's card page; counted as a view, or as a scan with ?src",
+          fileReply('The card page', [HTML]),
+        ),
+        querystring: cardPageQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const page = await findCardPage(request.params.slug);
+      if (page === 'unknown' || page === 'gone')
+        return messagePage(reply, page === 'gone' ? 410 : 404);
+      app.countCardEvent(request, page.endUserId, isScan(request.query.src) ? 'scan' : 'view');
+      return sendCardPage(request, reply, page);
+    },
+  );
 
-  app.get<{ Params: SlugParams }>('/:slug/contact.vcf', (request, reply) =>
+  const vcardDocs = cardDocs("A person's vCard; counted as a save", fileReply('The .vcf', [VCARD]));
+  app.get('/:slug/contact.vcf', { schema: vcardDocs }, (request, reply) =>
     withCard(request.params.slug, reply, async (card) => {
       app.countCardEvent(request, card.endUserId, 'save');
       const photo = await vcardPhoto(app.systemDb, card.template.profilePhoto);
@@ -64,13 +92,15 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
 
   // Not counted: the users table and 'Your card' show this image, so its requests are
   // displays. A scan shows as the visit of the address it holds (`?src=qr`).
-  app.get<{ Params: SlugParams }>('/:slug/qr.png', (request, reply) =>
+  const qrDocs = cardDocs("The QR code of a person's card address", fileReply('A PNG', [PNG]));
+  app.get('/:slug/qr.png', { schema: qrDocs }, (request, reply) =>
     withCard(request.params.slug, reply, async ({ user }) => {
       const url = qrCodeTarget(app.config.publicAppUrl, user.card_slug);
       const etag = qrEtag(url);
       reply.header('cache-control', 'public, max-age=86400').header('etag', etag);
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      return reply.type('image/png').send(await qrPng(url));
+      if (matchesEtag(request.headers['if-none-match'], etag))
+        return reply.code(304).send(undefined);
+      return reply.type(PNG).send(await qrPng(url));
     }),
   );
 }

@@ -2,16 +2,24 @@ import {
   DEFAULT_CLAIM_MAPPINGS,
   DEFAULT_OIDC_SCOPES,
   OAUTH_CATALOGUE,
-  type OAuthCatalogueResponse,
-  type OAuthProviderListResponse,
-  type OAuthProviderSaveResponse,
   SSO_CALLBACK_PATH,
   SSO_PROVIDER_NAMES,
 } from '@bizcard/shared/model';
-import { type OAuthProviderInput, oauthProviderBodySchema } from '@bizcard/shared/schemas';
+import {
+  type OAuthProviderInput,
+  oauthCatalogueResponseSchema,
+  oauthProviderBodySchema,
+  oauthProviderDeleteResponseSchema,
+  oauthProviderListResponseSchema,
+  oauthProviderParamsSchema,
+  oauthProviderSaveResponseSchema,
+  tenantPathSchema,
+} from '@bizcard/shared/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditActor } from '../../audit/audit-actor';
 import { isUniqueViolation, type Queryable } from '../../db/database';
+import { SIGNED_IN } from '../../docs/route-docs';
 import { HttpError, notFound } from '../../errors';
 import { requireSuperAdmin } from '../../plugins/auth';
 import { isUuid, parseBody } from '../../validation';
@@ -36,12 +44,9 @@ import {
   updateProvider,
 } from './provider-store';
 
-interface TenantParams {
-  tenantId: string;
-}
-interface ProviderParams extends TenantParams {
-  providerName: string;
-}
+const tags = ['OAuth providers'];
+/** Every route here: super admins only. */
+const routeDocs = (summary: string) => ({ summary, tags, security: SIGNED_IN });
 
 async function existingTenantId(db: Queryable, id: string): Promise<string> {
   if (!isUuid(id) || !(await tenantExists(db, id))) throw notFound(TENANT_NOT_FOUND);
@@ -53,7 +58,8 @@ async function existingTenantId(db: Queryable, id: string): Promise<string> {
  * these routes hold the tenant's sign-in). Secrets are sealed before they reach the database
  * and never leave it in a response (decision 018).
  */
-export async function oauthProviderRoutes(app: FastifyInstance): Promise<void> {
+export async function oauthProviderRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ourCallback = `${app.config.publicAppUrl}${SSO_CALLBACK_PATH}`;
 
   /** The body checked, defaults filled, and the secret sealed for this tenant and provider. */
@@ -81,24 +87,48 @@ export async function oauthProviderRoutes(app: FastifyInstance): Promise<void> {
 
   const superAdmin = (request: FastifyRequest) => requireSuperAdmin(request, ONLY_SUPER_ADMINS);
 
-  app.get('/available', async (request): Promise<OAuthCatalogueResponse> => {
-    superAdmin(request);
-    return { success: true, data: [...OAUTH_CATALOGUE] };
-  });
-
-  app.get<{ Params: TenantParams }>(
-    '/:tenantId',
-    async (request): Promise<OAuthProviderListResponse> => {
+  app.get(
+    '/available',
+    {
+      schema: {
+        ...routeDocs('The provider catalogue: each provider and the credentials it takes'),
+        response: { 200: oauthCatalogueResponseSchema },
+      },
+    },
+    async (request) => {
       superAdmin(request);
-      const tenantId = await existingTenantId(request.db, request.params.tenantId);
-      const rows = await listProviders(request.db, tenantId);
-      return { success: true, providers: rows.map(toProviderConfig) };
+      return { success: true as const, data: [...OAUTH_CATALOGUE] };
     },
   );
 
-  app.post<{ Params: TenantParams }>(
+  app.get(
     '/:tenantId',
-    async (request, reply): Promise<OAuthProviderSaveResponse> => {
+    {
+      schema: {
+        ...routeDocs("A tenant's provider configurations, without their secrets"),
+        params: tenantPathSchema,
+        response: { 200: oauthProviderListResponseSchema },
+      },
+    },
+    async (request) => {
+      superAdmin(request);
+      const tenantId = await existingTenantId(request.db, request.params.tenantId);
+      const rows = await listProviders(request.db, tenantId);
+      return { success: true as const, providers: rows.map(toProviderConfig) };
+    },
+  );
+
+  app.post(
+    '/:tenantId',
+    {
+      schema: {
+        ...routeDocs('Adds a provider configuration; the secret is sealed (decision 018)'),
+        params: tenantPathSchema,
+        body: oauthProviderBodySchema,
+        response: { 201: oauthProviderSaveResponseSchema },
+      },
+    },
+    async (request, reply) => {
       const admin = superAdmin(request);
       const tenantId = await existingTenantId(request.db, request.params.tenantId);
       const write = providerWrite(tenantId, request.body, { secretStored: false });
@@ -115,8 +145,9 @@ export async function oauthProviderRoutes(app: FastifyInstance): Promise<void> {
           );
           return created;
         });
-        reply.code(201);
-        return { success: true, message: CONFIG_SAVED, data: toProviderConfig(row) };
+        return reply
+          .code(201)
+          .send({ success: true as const, message: CONFIG_SAVED, data: toProviderConfig(row) });
       } catch (error) {
         if (isUniqueViolation(error))
           throw new HttpError(409, alreadyConfigured(write.provider_name));
@@ -125,9 +156,17 @@ export async function oauthProviderRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put<{ Params: ProviderParams }>(
+  app.put(
     '/:tenantId/:providerName',
-    async (request): Promise<OAuthProviderSaveResponse> => {
+    {
+      schema: {
+        ...routeDocs('Edits a provider configuration; an empty client_secret keeps the stored one'),
+        params: oauthProviderParamsSchema,
+        body: oauthProviderBodySchema,
+        response: { 200: oauthProviderSaveResponseSchema },
+      },
+    },
+    async (request) => {
       const admin = superAdmin(request);
       const tenantId = await existingTenantId(request.db, request.params.tenantId);
       const { providerName } = request.params;
@@ -135,7 +174,7 @@ export async function oauthProviderRoutes(app: FastifyInstance): Promise<void> {
         const stored = await findProvider(tx, tenantId, providerName);
         if (!stored) throw notFound(CONFIG_NOT_FOUND);
         // The provider is the row's identity: an edit cannot turn it into another provider.
-        const body = { ...(request.body as object), provider_name: stored.provider_name };
+        const body = { ...request.body, provider_name: stored.provider_name };
         const write = providerWrite(tenantId, body, {
           secretStored: stored.client_secret_sealed !== null,
         });
@@ -146,19 +185,29 @@ export async function oauthProviderRoutes(app: FastifyInstance): Promise<void> {
         return updated;
       });
       if (!row) throw notFound(CONFIG_NOT_FOUND);
-      return { success: true, message: CONFIG_SAVED, data: toProviderConfig(row) };
+      return { success: true as const, message: CONFIG_SAVED, data: toProviderConfig(row) };
     },
   );
 
-  app.delete<{ Params: ProviderParams }>('/:tenantId/:providerName', async (request) => {
-    const admin = superAdmin(request);
-    const tenantId = await existingTenantId(request.db, request.params.tenantId);
-    const deleted = await request.db.transaction(async (tx) => {
-      const gone = await deleteProvider(tx, tenantId, request.params.providerName);
-      if (gone) await recordProviderChange(tx, auditActor(admin), 'oauth_provider.delete', gone);
-      return gone;
-    });
-    if (!deleted) throw notFound(CONFIG_NOT_FOUND);
-    return { success: true, message: CONFIG_DELETED };
-  });
+  app.delete(
+    '/:tenantId/:providerName',
+    {
+      schema: {
+        ...routeDocs('Deletes a provider configuration'),
+        params: oauthProviderParamsSchema,
+        response: { 200: oauthProviderDeleteResponseSchema },
+      },
+    },
+    async (request) => {
+      const admin = superAdmin(request);
+      const tenantId = await existingTenantId(request.db, request.params.tenantId);
+      const deleted = await request.db.transaction(async (tx) => {
+        const gone = await deleteProvider(tx, tenantId, request.params.providerName);
+        if (gone) await recordProviderChange(tx, auditActor(admin), 'oauth_provider.delete', gone);
+        return gone;
+      });
+      if (!deleted) throw notFound(CONFIG_NOT_FOUND);
+      return { success: true as const, message: CONFIG_DELETED };
+    },
+  );
 }

@@ -1,51 +1,83 @@
-import type { ActivitySummary, UsageReport } from '@bizcard/shared/model';
+import {
+  activitySummarySchema,
+  reportQuerySchema,
+  tenantPathSchema,
+  usageReportSchema,
+} from '@bizcard/shared/schemas';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SIGNED_IN } from '../../docs/route-docs';
 import { neverViewedCards, topCards, usersWithoutCard } from './activity-store';
-import { reportPeriod, requireReportTenant } from './report-access';
+import { requireReportTenant } from './report-access';
 import { periodsEndingOn } from './report-period';
 import { dailyCounts, filteredVisits, sumCounts, totalCounts } from './usage-store';
 
-interface ReportRequest {
-  Params: { tenantId: string };
-  Querystring: { days?: unknown };
-}
+const tags = ['Reports'];
 
 /** Reports (issue 12): card views, saves and scans of one tenant, for its admins. */
-export async function reportRoutes(app: FastifyInstance): Promise<void> {
-  app.get<ReportRequest>('/:tenantId/usage', async (request): Promise<UsageReport> => {
-    const tenantId = await requireReportTenant(request, request.params.tenantId);
-    const days = reportPeriod(request.query.days);
-    const { current, previous } = periodsEndingOn(app.clock(), days);
-    const daily = await dailyCounts(request.db, tenantId, current);
-    return {
-      success: true,
-      days,
-      ...current,
-      daily,
-      totals: sumCounts(daily),
-      previous: await totalCounts(request.db, tenantId, previous),
-      filtered: await filteredVisits(request.db, tenantId, current),
-    };
-  });
+export async function reportRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get<ReportRequest>('/:tenantId/activity', async (request): Promise<ActivitySummary> => {
-    const tenantId = await requireReportTenant(request, request.params.tenantId);
-    const days = reportPeriod(request.query.days);
-    const { current } = periodsEndingOn(app.clock(), days);
-    const { publicAppUrl } = app.config;
-    const [topViewed, topSaved, neverViewed, withoutCard] = await Promise.all([
-      topCards(request.db, tenantId, current, 'views', publicAppUrl),
-      topCards(request.db, tenantId, current, 'saves', publicAppUrl),
-      neverViewedCards(request.db, tenantId, current, publicAppUrl),
-      usersWithoutCard(request.db, tenantId),
-    ]);
-    return {
-      success: true,
-      days,
-      top_viewed: topViewed,
-      top_saved: topSaved,
-      never_viewed: neverViewed,
-      without_card: withoutCard,
-    };
-  });
+  app.get(
+    '/:tenantId/usage',
+    {
+      schema: {
+        summary: "A tenant's card views, saves and scans per day over 30 or 90 days (admins)",
+        tags,
+        security: SIGNED_IN,
+        params: tenantPathSchema,
+        querystring: reportQuerySchema,
+        response: { 200: usageReportSchema },
+      },
+    },
+    async (request) => {
+      const tenantId = await requireReportTenant(request, request.params.tenantId);
+      const { days } = request.query;
+      const { current, previous } = periodsEndingOn(app.clock(), days);
+      const daily = await dailyCounts(request.db, tenantId, current);
+      return {
+        success: true as const,
+        days,
+        ...current,
+        daily,
+        totals: sumCounts(daily),
+        previous: await totalCounts(request.db, tenantId, previous),
+        filtered: await filteredVisits(request.db, tenantId, current),
+      };
+    },
+  );
+
+  app.get(
+    '/:tenantId/activity',
+    {
+      schema: {
+        summary: "A tenant's most viewed and saved cards, and those never viewed (admins)",
+        tags,
+        security: SIGNED_IN,
+        params: tenantPathSchema,
+        querystring: reportQuerySchema,
+        response: { 200: activitySummarySchema },
+      },
+    },
+    async (request) => {
+      const tenantId = await requireReportTenant(request, request.params.tenantId);
+      const { days } = request.query;
+      const { current } = periodsEndingOn(app.clock(), days);
+      const { publicAppUrl } = app.config;
+      const [topViewed, topSaved, neverViewed, withoutCard] = await Promise.all([
+        topCards(request.db, tenantId, current, 'views', publicAppUrl),
+        topCards(request.db, tenantId, current, 'saves', publicAppUrl),
+        neverViewedCards(request.db, tenantId, current, publicAppUrl),
+        usersWithoutCard(request.db, tenantId),
+      ]);
+      return {
+        success: true as const,
+        days,
+        top_viewed: topViewed,
+        top_saved: topSaved,
+        never_viewed: neverViewed,
+        without_card: withoutCard,
+      };
+    },
+  );
 }

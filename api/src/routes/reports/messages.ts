@@ -1,6 +1,3 @@
-import { REPORT_PERIODS } from '@bizcard/shared/model';
-
 export { TENANT_NOT_FOUND } from '../../errors';
 export const OWN_TENANT_REPORTS_ONLY =
   'Access denied: You can only view the reports of your own tenant.';
-export const INVALID_PERIOD = `days must be ${REPORT_PERIODS.join(' or ')}`;

@@ -1,11 +1,10 @@
-import { DEFAULT_REPORT_PERIOD, REPORT_PERIODS, type ReportPeriod } from '@bizcard/shared/model';
 import type { FastifyRequest } from 'fastify';
 import { reachesTenant } from '../../auth/access';
-import { forbidden, HttpError, notFound } from '../../errors';
+import { forbidden, notFound } from '../../errors';
 import { requireAdmin } from '../../plugins/auth';
 import { isUuid } from '../../validation';
 import { tenantExists } from '../tenants/tenant-store';
-import { INVALID_PERIOD, OWN_TENANT_REPORTS_ONLY, TENANT_NOT_FOUND } from './messages';
+import { OWN_TENANT_REPORTS_ONLY, TENANT_NOT_FOUND } from './messages';
 
 /**
  * The tenant whose reports an admin reads: 401 without a session, 403 for non-admins and for a
@@ -19,12 +18,4 @@ export async function requireReportTenant(request: FastifyRequest, tenantId: str
   if (!reachesTenant(admin, id)) throw forbidden(OWN_TENANT_REPORTS_ONLY);
   if (!(await tenantExists(request.db, id))) throw notFound(TENANT_NOT_FOUND);
   return id;
-}
-
-/** `?days=`: one of the offered periods; absent, the default one. */
-export function reportPeriod(days: unknown): ReportPeriod {
-  if (days === undefined) return DEFAULT_REPORT_PERIOD;
-  const period = REPORT_PERIODS.find((offered) => String(offered) === days);
-  if (period === undefined) throw new HttpError(400, INVALID_PERIOD);
-  return period;
 }

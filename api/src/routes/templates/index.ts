@@ -1,9 +1,17 @@
-import type { TemplateResponse } from '@bizcard/shared/model';
-import { orderedSectionIds, templateFieldsSchema } from '@bizcard/shared/schemas';
+import {
+  orderedSectionIds,
+  savedTemplateReplySchema,
+  templateFieldsSchema,
+  templateResponseSchema,
+  templateSaveFormSchema,
+  tenantPathSchema,
+} from '@bizcard/shared/schemas';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditActor } from '../../audit/audit-actor';
 import { recordAudit } from '../../audit/record-audit';
+import { SIGNED_IN } from '../../docs/route-docs';
 import { HttpError } from '../../errors';
 import { requireSuperAdmin } from '../../plugins/auth';
 import { MAX_JSON_DEPTH, nestedDeeperThan, parseBody, TOO_DEEP } from '../../validation';
@@ -43,50 +51,75 @@ function templateFields(fields: Record<string, string>) {
 
 const responseOf = (record: TemplateRecord) => ({ html: JSON.stringify(storedTemplateOf(record)) });
 
+const tags = ['Contact page template'];
+
 /**
  * Spec §7 "Contact page template": super admins only, as the spec hides the screen from
  * client admins. Images are re-encoded and stored by content hash (decision 014).
  */
-export async function templateRoutes(app: FastifyInstance): Promise<void> {
+export async function templateRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   await app.register(multipart, {
     limits: { fileSize: MAX_TEMPLATE_FILE_BYTES, files: 2, fields: 20, parts: 22 },
   });
 
-  app.get<{ Params: { tenantId: string } }>(
+  app.get(
     '/:tenantId',
-    async (request): Promise<TemplateResponse> => {
+    {
+      schema: {
+        summary: "A tenant's saved contact page template, or null (super admins)",
+        tags,
+        security: SIGNED_IN,
+        params: tenantPathSchema,
+        response: { 200: templateResponseSchema },
+      },
+    },
+    async (request) => {
       requireSuperAdmin(request, ONLY_SUPER_ADMINS);
       const tenantId = await existingTenantId(request.db, request.params.tenantId);
       const record = await findTemplate(request.db, tenantId);
-      return { success: true, data: record ? responseOf(record) : null };
+      return { success: true as const, data: record ? responseOf(record) : null };
     },
   );
 
-  app.post('/save', async (request) => {
-    const admin = requireSuperAdmin(request, ONLY_SUPER_ADMINS);
-    const form = await readTemplateForm(request);
-    const tenantId = await existingTenantId(request.db, form.fields.tenantId?.trim());
-    const fields = templateFields(form.fields);
-    const encoded = await encodeImages(form);
-    const record = await request.db.transaction(async (tx) => {
-      const saved = await findTemplate(tx, tenantId);
-      const images = await resolveImages(tx, tenantId, saved, encoded);
-      const next: TemplateRecord = {
-        ...fields,
-        companyLogo: images.companyLogo,
-        profilePhoto: images.profilePhoto,
-      };
-      await saveTemplateRecord(tx, tenantId, admin.id, next, images.assets);
-      await recordAudit(tx, {
-        tenantId,
-        ...auditActor(admin),
-        action: 'template.save',
-        message: 'Contact page template saved',
+  app.post(
+    '/save',
+    {
+      schema: {
+        summary: "Saves a tenant's contact page template, its logo and photo (super admins)",
+        tags,
+        security: SIGNED_IN,
+        consumes: ['multipart/form-data'],
+        body: templateSaveFormSchema,
+        response: { 200: savedTemplateReplySchema },
+      },
+    },
+    async (request) => {
+      const admin = requireSuperAdmin(request, ONLY_SUPER_ADMINS);
+      const form = await readTemplateForm(request);
+      const tenantId = await existingTenantId(request.db, form.fields.tenantId?.trim());
+      const fields = templateFields(form.fields);
+      const encoded = await encodeImages(form);
+      const record = await request.db.transaction(async (tx) => {
+        const saved = await findTemplate(tx, tenantId);
+        const images = await resolveImages(tx, tenantId, saved, encoded);
+        const next: TemplateRecord = {
+          ...fields,
+          companyLogo: images.companyLogo,
+          profilePhoto: images.profilePhoto,
+        };
+        await saveTemplateRecord(tx, tenantId, admin.id, next, images.assets);
+        await recordAudit(tx, {
+          tenantId,
+          ...auditActor(admin),
+          action: 'template.save',
+          message: 'Contact page template saved',
+        });
+        return next;
       });
-      return next;
-    });
-    return { success: true, message: TEMPLATE_SAVED, data: responseOf(record) };
-  });
+      return { success: true as const, message: TEMPLATE_SAVED, data: responseOf(record) };
+    },
+  );
 
-  previewVCardRoute(app);
+  previewVCardRoute(fastify);
 }

@@ -1,12 +1,15 @@
 import { SAMPLE_PERSON } from '@bizcard/shared/model';
+import { previewVCardFormSchema } from '@bizcard/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
+import { fileReply } from '../../docs/file-reply';
+import { SIGNED_IN } from '../../docs/route-docs';
 import { notFound } from '../../errors';
 import { requireSuperAdmin } from '../../plugins/auth';
 import { isUuid } from '../../validation';
 import { findCard } from '../cards/card-store';
 import type { CardTemplate } from '../cards/card-template';
-import { sendVCard, type VCardPerson, vcardPhoto } from '../cards/card-vcard';
+import { sendVCard, VCARD, type VCardPerson, vcardPhoto } from '../cards/card-vcard';
 import { USER_NOT_FOUND } from '../users/messages';
 import { existingTenantId } from './existing-tenant';
 import { ONLY_SUPER_ADMINS } from './messages';
@@ -63,7 +66,15 @@ async function draftPhoto(q: Queryable, tenantId: string, photo: ImageInput) {
  * file is byte for byte the one the person's card serves with this template.
  */
 export function previewVCardRoute(app: FastifyInstance): void {
-  app.post('/vcard', async (request, reply) => {
+  const schema = {
+    summary: "The previewed person's vCard as their card would serve it (super admins)",
+    tags: ['Contact page template'],
+    security: SIGNED_IN,
+    consumes: ['multipart/form-data'],
+    body: previewVCardFormSchema,
+    response: { 200: fileReply('The .vcf attachment', [VCARD]) },
+  };
+  app.post('/vcard', { schema }, async (request, reply) => {
     requireSuperAdmin(request, ONLY_SUPER_ADMINS);
     const form = await readTemplateForm(request);
     const tenantId = await existingTenantId(request.db, form.fields.tenantId?.trim());
