@@ -1,9 +1,4 @@
-import type {
-  OAuthCatalogueEntry,
-  OAuthProviderConfig,
-  YourCardResponse,
-} from '../model/oauth-providers';
-import type { SsoStartResponse } from '../model/sso';
+import type { OAuthCatalogueEntry, OAuthProviderConfig } from '../model/oauth-providers';
 import {
   type OAuthProviderBody,
   oauthCatalogueResponseSchema,
@@ -12,8 +7,10 @@ import {
   oauthProviderSaveResponseSchema,
   type SsoStartRequest,
 } from '../schemas/oauth-providers';
+import { yourCardReplySchema } from '../schemas/self-serve-replies';
+import { ssoStartReplySchema } from '../schemas/session-replies';
 import { ApiError } from './api-error';
-import { apiGet, apiPost, deleteJson, getJson, postJson, putJson } from './client';
+import { deleteJson, getJson, postJson, putJson } from './client';
 
 const BASE = '/api/management/oauth-providers';
 const tenantPath = (tenantId: string) => `${BASE}/${encodeURIComponent(tenantId)}`;
@@ -64,8 +61,8 @@ export const deleteOAuthProvider = (tenantId: string, providerName: string) =>
 
 /** Starts single sign-on; the caller sends the browser to `redirect_url`. */
 export const startSso = (body: SsoStartRequest) =>
-  apiPost<SsoStartResponse>('/api/auth/sso/start', body);
+  postJson(ssoStartReplySchema, '/api/auth/sso/start', body);
 
 /** The signed-in end user's card and what their directory filled in. */
 export const getYourCard = (signal?: AbortSignal) =>
-  apiGet<YourCardResponse>('/api/self-serve/card', { signal });
+  getJson(yourCardReplySchema, '/api/self-serve/card', { signal });

@@ -1,6 +1,12 @@
 // Request schemas (zod/mini) that the API validates with and forms check before sending, the
 // request types inferred from them, and the rules both sides apply. Wire shapes and constants
 // are in `@bizcard/shared/model`; this entry does not repeat them.
+
+export {
+  adminUserListSchema,
+  adminUserPathSchema,
+  adminUserSchema,
+} from './admin-user-replies';
 export {
   type CreateAdminUserRequest,
   createAdminUserSchema,
@@ -60,6 +66,7 @@ export {
 } from './client-errors';
 export { companyLogoSource, companyLogoUrl, type LogoSource } from './company-logo';
 export { AA_TEXT_CONTRAST, contrastRatio, readableTextOn } from './contrast';
+export { dashboardFiguresSchema } from './dashboard';
 export { type EndUserBulkRequest, endUserBulkSchema } from './end-user-bulk';
 export {
   END_USER_LIST_PIECES,
@@ -122,6 +129,31 @@ export {
   type SelfServeUpdateRequest,
   selfServeUpdateSchema,
 } from './self-serve';
+export {
+  directoryFieldSchema,
+  registrationLinkQuerySchema,
+  registrationReplySchema,
+  selfServeUpdateReplySchema,
+  selfServeUserInfoSchema,
+  yourCardReplySchema,
+} from './self-serve-replies';
+export {
+  emptyReplySchema,
+  healthReplySchema,
+  outboxEntrySchema,
+  outboxSchema,
+} from './service-replies';
+export {
+  callbackReplySchema,
+  currentUserSchema,
+  magicLinkReplySchema,
+  noBodySchema,
+  passwordLoginReplySchema,
+  selfServeLoginReplySchema,
+  ssoCallbackQuerySchema,
+  ssoStartReplySchema,
+  validateReplySchema,
+} from './session-replies';
 export { previewVCardFormSchema, templateSaveFormSchema } from './template-forms';
 export {
   customSectionSchema,
