@@ -21,6 +21,15 @@ export async function deleteEndUsers(
   userIds: readonly string[],
 ): Promise<RemovedUser[]> {
   if (userIds.length === 0) return [];
+  // Their card counts first, in one statement: the Dashboard's day sums (migration 024) then
+  // change once, locked in (tenant, day) and day order as the card counter's flush locks them.
+  // Left to the foreign key's cascade, each user's counts would go in a statement of their
+  // own, locking days in user order, which can deadlock with a flush.
+  await tx.query(
+    `DELETE FROM card_daily_counts AS c USING end_users AS u
+      WHERE u.id = c.end_user_id AND u.tenant_id = $1 AND u.id = ANY($2::uuid[])`,
+    [tenantId, [...userIds]],
+  );
   const { rows } = await tx.query<RemovedUser & { had_photo: boolean }>(
     `DELETE FROM end_users WHERE tenant_id = $1 AND id = ANY($2::uuid[])
      RETURNING id, email, photo IS NOT NULL AS had_photo`,
