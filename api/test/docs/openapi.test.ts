@@ -37,6 +37,7 @@ const DECLARED = [
   '/api/auth',
   '/api/management/admin-users',
   '/api/management/tenants',
+  '/api/management/users',
   '/api/management/dashboard',
   '/api/self-serve',
   '/api/registration',

@@ -69,15 +69,13 @@ describe('session store', () => {
     nock(API)
       .get('/api/management/admin-users/me')
       .reply(403, { message: 'Admin access required' });
-    nock(API)
-      .get('/api/auth/validate')
-      .reply(200, {
-        valid: true,
-        role: 'user',
-        user,
-        tenant_id: user.tenant_id,
-        tenant: user.tenant,
-      });
+    nock(API).get('/api/auth/validate').reply(200, {
+      valid: true,
+      role: 'user',
+      user,
+      tenant_id: user.tenant_id,
+      tenant: user.tenant,
+    });
     await useSessionStore.getState().resolve();
     expect(useSessionStore.getState().user?.email).toBe('user@example.com');
   });
