@@ -104,11 +104,14 @@ function countJest(output) {
   return { passed: numberBefore(line, 'passed'), failed: numberBefore(line, 'failed') };
 }
 
+/** The totals of every `node --test` run in the output (the API's tests run in two). */
 function countNodeTest(output) {
-  return {
-    passed: Number(output.match(/^# pass (\d+)/m)?.[1] ?? 0),
-    failed: Number(output.match(/^# fail (\d+)/m)?.[1] ?? 0),
-  };
+  const total = (label) =>
+    [...output.matchAll(new RegExp(`^# ${label} (\\d+)`, 'gm'))].reduce(
+      (sum, match) => sum + Number(match[1]),
+      0,
+    );
+  return { passed: total('pass'), failed: total('fail') };
 }
 
 function countPlaywright(output) {

@@ -124,11 +124,11 @@ async function api(base, cookie, path, init = {}) {
 }
 
 /** The super admin's session cookie on the API at `base`. */
-export async function signIn(base) {
+export async function signIn(base, credentials = SUPER_ADMIN) {
   const response = await api(base, null, '/api/auth/login/password', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(SUPER_ADMIN),
+    body: JSON.stringify(credentials),
   });
   return response.headers
     .getSetCookie()
