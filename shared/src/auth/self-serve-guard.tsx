@@ -19,7 +19,7 @@ export function SelfServeGuard() {
   });
 
   if (tenant.status === 'loading') return <Spinner />;
-  if (tenant.status === 'ready' && tenant.data.tenant_type === 'identity_provider') {
+  if (tenant.status === 'ready' && tenant.data?.tenant_type === 'identity_provider') {
     return <Navigate to={YOUR_CARD_PATH} replace />;
   }
   // A failed lookup leaves them on the profile, which says what went wrong.

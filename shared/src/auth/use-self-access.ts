@@ -27,7 +27,7 @@ export function useSelfAccess(
     case 'loading':
       return 'checking';
     case 'ready':
-      return tenant.data.tenant_type === 'user_managed' ? 'allowed' : 'denied';
+      return tenant.data?.tenant_type === 'user_managed' ? 'allowed' : 'denied';
     case 'error':
       return 'allowed';
   }

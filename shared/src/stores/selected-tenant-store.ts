@@ -52,7 +52,9 @@ export async function restoreSelectedTenant(user: CurrentUser | null): Promise<v
   const wanted = isClientAdmin(user.role) ? user.tenant_id : stored?.id;
   if (!wanted || selectedTenant?.id === wanted) return;
   try {
-    selectTenant(await getTenant(wanted));
+    const tenant = await getTenant(wanted);
+    if (tenant) selectTenant(tenant);
+    else clearTenant();
   } catch (error) {
     // A tenant this admin may no longer open is forgotten; an unreachable API is not an answer.
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) clearTenant();

@@ -17,7 +17,7 @@ import { requireSuperAdmin } from '../../plugins/auth';
 import { MAX_JSON_DEPTH, nestedDeeperThan, parseBody, TOO_DEEP } from '../../validation';
 import { MAX_TEMPLATE_FILE_BYTES } from './card-images';
 import { existingTenantId } from './existing-tenant';
-import { notJson, ONLY_SUPER_ADMINS, TEMPLATE_SAVED } from './messages';
+import { notJson, ONLY_SUPER_ADMINS, TEMPLATE_SAVED, TEMPLATE_TAGS } from './messages';
 import { previewVCardRoute } from './preview-vcard';
 import { readTemplateForm } from './read-template-form';
 import { encodeImages, resolveImages } from './template-images';
@@ -51,7 +51,7 @@ function templateFields(fields: Record<string, string>) {
 
 const responseOf = (record: TemplateRecord) => ({ html: JSON.stringify(storedTemplateOf(record)) });
 
-const tags = ['Contact page template'];
+const tags = TEMPLATE_TAGS;
 
 /**
  * Spec §7 "Contact page template": super admins only, as the spec hides the screen from

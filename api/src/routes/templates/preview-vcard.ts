@@ -12,7 +12,7 @@ import type { CardTemplate } from '../cards/card-template';
 import { sendVCard, VCARD, type VCardPerson, vcardPhoto } from '../cards/card-vcard';
 import { USER_NOT_FOUND } from '../users/messages';
 import { existingTenantId } from './existing-tenant';
-import { ONLY_SUPER_ADMINS } from './messages';
+import { ONLY_SUPER_ADMINS, TEMPLATE_TAGS } from './messages';
 import { type ImageInput, readTemplateForm } from './read-template-form';
 import { encodeImages, resolveImages } from './template-images';
 import { findTemplate } from './template-store';
@@ -68,7 +68,7 @@ async function draftPhoto(q: Queryable, tenantId: string, photo: ImageInput) {
 export function previewVCardRoute(app: FastifyInstance): void {
   const schema = {
     summary: "The previewed person's vCard as their card would serve it (super admins)",
-    tags: ['Contact page template'],
+    tags: TEMPLATE_TAGS,
     security: SIGNED_IN,
     consumes: ['multipart/form-data'],
     body: previewVCardFormSchema,

@@ -32,7 +32,7 @@ export function useTenantDetails(id: string): TenantDetailsState {
     case 'loading':
       return LOADING;
     case 'ready':
-      return asked.data?.id ? { status: 'loaded', tenant: asked.data } : NOT_FOUND;
+      return asked.data ? { status: 'loaded', tenant: asked.data } : NOT_FOUND;
     case 'error':
       return stateForFailure(asked.error, asked.message);
   }
