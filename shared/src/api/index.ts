@@ -18,7 +18,19 @@ export {
   selfServeForgotPassword,
   selfServeLogin,
 } from './auth';
-export { listBatches, uploadBatch } from './batches';
+export {
+  blockBatchCard,
+  createBatchFromUsers,
+  downloadEncodingFile,
+  encodingFilePath,
+  getBatch,
+  listBatches,
+  qrSheetPath,
+  replaceBatchCard,
+  setBatchStatus,
+  uploadBatch,
+  uploadEncoderResult,
+} from './batches';
 export {
   apiDelete,
   apiGet,

@@ -42,12 +42,25 @@ export {
   selfServeLoginSchema,
 } from './auth';
 export {
+  batchCardPathSchema,
+  batchCardSchema,
+  batchDetailQuerySchema,
+  batchDetailSchema,
+  batchEncoderResultFormSchema,
+  batchEncoderResultSchema,
+  batchEncodingQuerySchema,
   batchFileKind,
+  batchFromUsersSchema,
   batchListResponseSchema,
+  batchPathSchema,
+  batchRejectedRowSchema,
+  batchRejectedSchema,
   batchRowErrorSchema,
   batchSchema,
+  batchStatusChangeSchema,
   batchUploadFormSchema,
   batchUploadResultSchema,
+  batchUserCountsSchema,
 } from './batches';
 export {
   type CardAddress,
