@@ -143,6 +143,12 @@ export const patchJson = async <S extends ReplySchema>(
   body: unknown,
 ): Promise<z.output<S>> => send(path, { method: 'patch', json: body }).then(json(schema, path));
 
+export const patchJson = async <S extends ReplySchema>(
+  schema: S,
+  path: string,
+  body: unknown,
+): Promise<z.output<S>> => send(path, { method: 'patch', json: body }).then(json(schema, path));
+
 export const deleteJson = async <S extends ReplySchema>(
   schema: S,
   path: string,

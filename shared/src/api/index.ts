@@ -80,6 +80,14 @@ export {
 export { getActivitySummary, getUsageReport } from './reports';
 export { getSelfServeUserInfo, updateSelfServeUserInfo } from './self-serve';
 export {
+  createTicket,
+  getTicket,
+  listTickets,
+  replyToTicket,
+  reportProblem,
+  updateTicket,
+} from './support-tickets';
+export {
   downloadPreviewVCard,
   getTemplateHtml,
   saveTemplate,

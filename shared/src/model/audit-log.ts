@@ -33,6 +33,9 @@ export const AUDIT_ACTIONS = [
   'oauth_provider.create',
   'oauth_provider.update',
   'oauth_provider.delete',
+  'ticket.create',
+  'ticket.reply',
+  'ticket.update',
   'self_serve.update',
   'self_serve.register',
 ] as const;

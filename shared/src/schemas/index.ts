@@ -167,6 +167,27 @@ export {
   ssoStartReplySchema,
   validateReplySchema,
 } from './session-replies';
+export {
+  type AddTicketReplyRequest,
+  addTicketReplySchema,
+  type CreateTicketRequest,
+  createTicketSchema,
+  type SelfServeTicketRequest,
+  selfServeTicketCreatedSchema,
+  selfServeTicketSchema,
+  type TicketListFilters,
+  ticketCreatedSchema,
+  ticketDetailSchema,
+  ticketHistoryEntrySchema,
+  ticketListQuerySchema,
+  ticketPageSchema,
+  ticketPathSchema,
+  ticketPersonSchema,
+  ticketReplySchema,
+  ticketSchema,
+  type UpdateTicketRequest,
+  updateTicketSchema,
+} from './support-tickets';
 export { previewVCardFormSchema, templateSaveFormSchema } from './template-forms';
 export {
   customSectionSchema,
