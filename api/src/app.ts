@@ -34,6 +34,8 @@ import { oauthProviderRoutes } from './routes/oauth-providers';
 import { registrationRoutes } from './routes/registration';
 import { reportRoutes } from './routes/reports';
 import { selfServeRoutes } from './routes/self-serve';
+import { supportTicketRoutes } from './routes/support-tickets';
+import { selfServeTicketRoutes } from './routes/support-tickets/self-serve-route';
 import { templateRoutes } from './routes/templates';
 import { tenantRoutes } from './routes/tenants';
 import { userRoutes } from './routes/users';
@@ -110,6 +112,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(logRoutes, { prefix: '/api/management/logs' });
   await app.register(reportRoutes, { prefix: '/api/management/reports' });
   await app.register(dashboardRoutes, { prefix: '/api/management/dashboard' });
+  await app.register(supportTicketRoutes, { prefix: '/api/management/tickets' });
+  await app.register(selfServeTicketRoutes, { prefix: '/api/self-serve/tickets' });
   await app.register(clientErrorRoutes, { prefix: '/api/client-errors' });
   // Mail read back over HTTP exists only where no mail leaves the machine.
   if (!config.isProduction && !config.smtpUrl) {

@@ -10,7 +10,7 @@ const escapeHtml = (value: string) =>
  */
 export type MailRecipient = { type: 'admin' } | { type: 'end_user'; signInUrl: string };
 
-interface MailContent {
+export interface MailContent {
   subject: string;
   heading: string;
   intro: string;
@@ -37,7 +37,7 @@ ${signIn ? `<p style="font-size:13px;color:#6B7280">${escapeHtml(signIn)}</p>\n`
 </div></body></html>`;
 }
 
-function mail(to: string, content: MailContent): OutgoingMail {
+export function mail(to: string, content: MailContent): OutgoingMail {
   const signIn = signInLine(content.recipient);
   const lines = [content.intro, `${content.button}: ${content.link}`, content.outro, signIn];
   return {

@@ -20,6 +20,8 @@ export const dashboardFiguresSchema = z.object({
   totals: cardCountsSchema,
   /** The same figures for the period of equal length just before `from`. */
   previous: cardCountsSchema,
+  /** Tickets not resolved or closed (decision 048): every tenant's, or the tenant's. */
+  open_tickets: count(),
   /** The latest audit-log entries, newest first. */
   recent: z.array(auditEntrySchema),
 });

@@ -11,6 +11,7 @@ import { latestEntries } from '../logs/log-store';
 import { activeCardCount } from '../reports/activity-store';
 import { periodsEndingOn } from '../reports/report-period';
 import { dailyCounts, sumCounts, totalCounts } from '../reports/usage-store';
+import { openTicketCount } from '../support-tickets/ticket-store';
 import { NO_TENANT_DASHBOARD } from './messages';
 
 async function tenantOf(q: Queryable, id: string) {
@@ -45,13 +46,14 @@ export async function dashboardRoutes(fastify: FastifyInstance): Promise<void> {
     const tenantId = reach.kind === 'one' ? reach.tenantId : null;
     const { current, previous } = periodsEndingOn(app.clock(), DASHBOARD_DAYS);
     const db = request.db;
-    const [tenant, tenants, activeCards, daily, before, recent] = await Promise.all([
+    const [tenant, tenants, activeCards, daily, before, recent, openTickets] = await Promise.all([
       tenantId ? tenantOf(db, tenantId) : null,
       tenantId ? null : tenantCount(db),
       activeCardCount(db, tenantId),
       dailyCounts(db, tenantId, current),
       totalCounts(db, tenantId, previous),
       latestEntries(db, tenantId, DASHBOARD_RECENT_ENTRIES),
+      openTicketCount(db, tenantId),
     ]);
     return {
       success: true as const,
@@ -62,6 +64,7 @@ export async function dashboardRoutes(fastify: FastifyInstance): Promise<void> {
       daily,
       totals: sumCounts(daily),
       previous: before,
+      open_tickets: openTickets,
       recent,
     };
   });
