@@ -8,6 +8,7 @@ const pages = {
   '/tenants/reports': lazy(() => import('../exposed/reports-page')),
   '/tenants/logs': lazy(() => import('../exposed/logs-page')),
   '/tenants/tickets': lazy(() => import('../exposed/tickets-page')),
+  '/tenants/tickets/:ticketId': lazy(() => import('../exposed/tickets-page')),
 };
 
 /** Standalone dev harness: the exposed pages in a router of their own, as the shell routes them. */

@@ -99,6 +99,14 @@ export const ROUTES: readonly AppRoute[] = [
     page: remotePage('mfe_tenants', 'TicketsPage'),
   },
   {
+    // One ticket: the same remote page, which reads the id from the path.
+    path: '/tenants/tickets/:ticketId',
+    title: 'Support Ticket',
+    guard: 'signed-in',
+    seenBy: ADMINS,
+    page: remotePage('mfe_tenants', 'TicketsPage'),
+  },
+  {
     path: '/tenants/contact',
     title: 'Business Card Template',
     guard: 'signed-in',
