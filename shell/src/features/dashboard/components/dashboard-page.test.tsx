@@ -31,6 +31,7 @@ const figures = (over: Partial<DashboardFigures> = {}): DashboardFigures => ({
   tenant: null,
   tenants: 1234,
   active_cards: 56789,
+  open_tickets: 0,
   from: '2026-11-01',
   to: '2026-11-30',
   daily: DAYS,
@@ -48,8 +49,10 @@ afterEach(() => expect(nock.pendingMocks()).toEqual([]));
 const renderDashboard = () => renderRoute('/', <DashboardPage />, { path: '/' });
 
 describe('DashboardPage', () => {
-  it("shows a super admin every tenant's figures, the views compared with the 30 days before", async () => {
-    nock(API).get('/api/management/dashboard').reply(200, figures());
+  it("shows a super admin every tenant's figures, the views compared with the 30 days before and the open tickets", async () => {
+    nock(API)
+      .get('/api/management/dashboard')
+      .reply(200, figures({ open_tickets: 7 }));
     renderDashboard();
     expect(await screen.findByText('1,234')).toBeInTheDocument();
     expect(card('Total Tenants')).toHaveTextContent('1,234');
@@ -57,7 +60,8 @@ describe('DashboardPage', () => {
     expect(card('Card Views (30 days)')).toHaveTextContent(
       '98' + '70 in the previous 30 days (+28, +40%)',
     );
-    expect(card('Open Tickets')).toHaveTextContent(`—${TICKETS_CAPTION}`);
+    expect(card('Open Tickets')).toHaveTextContent(`7${TICKETS_CAPTION}`);
+    expect(TICKETS_CAPTION).toBe('Not yet resolved');
     expect(screen.queryByRole('heading', { name: /Contact Saves/ })).not.toBeInTheDocument();
   });
 
@@ -78,7 +82,7 @@ describe('DashboardPage', () => {
     );
   });
 
-  it("shows a client admin their own tenant's cards, views and saves, without a tenant count", async () => {
+  it("shows a client admin their own tenant's cards, views, saves and open tickets, without a tenant count", async () => {
     nock(API)
       .get('/api/management/dashboard')
       .reply(
@@ -86,6 +90,7 @@ describe('DashboardPage', () => {
         figures({
           tenant: { id: 't-acme', name: 'Acme Corporation' },
           tenants: null,
+          open_tickets: 1234,
           recent: [entry('3', 'User updated: Bo Li', 'Acme Corporation')],
         }),
       );
@@ -95,6 +100,7 @@ describe('DashboardPage', () => {
     expect(card('Contact Saves (30 days)')).toHaveTextContent(
       '30' + '30 in the previous 30 days (no change)',
     );
+    expect(card('Open Tickets')).toHaveTextContent(`1,234${TICKETS_CAPTION}`);
     expect(within(card('Recent activity')).getByRole('listitem')).toHaveTextContent(
       'User updated: Bo Liann@acme.example.com',
     );

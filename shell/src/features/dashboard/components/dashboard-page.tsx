@@ -19,8 +19,8 @@ const SectionTitle = styled.h2`
 `;
 
 export const LOAD_FAILED = 'The dashboard could not be loaded.';
-/** Support tickets are counted once they are stored; until then the card says so. */
-export const TICKETS_CAPTION = 'Support tickets arrive in a later release';
+/** Open Tickets counts every ticket not resolved or closed (OPEN_TICKET_STATUSES). */
+export const TICKETS_CAPTION = 'Not yet resolved';
 
 function Figures({ figures }: { figures: DashboardFigures }) {
   const days = figures.daily.length;
@@ -48,7 +48,7 @@ function Figures({ figures }: { figures: DashboardFigures }) {
             caption={compared('saves')}
           />
         )}
-        <StatCard label="Open Tickets" value={null} caption={TICKETS_CAPTION} />
+        <StatCard label="Open Tickets" value={figures.open_tickets} caption={TICKETS_CAPTION} />
       </Grid>
       <Grid>
         <Card>
