@@ -11,6 +11,7 @@ import { useProfileForm } from '../hooks/use-profile-form';
 import { PROFILE_MESSAGES } from '../messages';
 import { CardPanel } from './card-panel';
 import { ProfileForm } from './profile-form';
+import { ReportProblem } from './report-problem';
 
 /** /self-serve and /self (spec §2): the signed-in end user keeps their own contact current. */
 export function SelfServeProfilePage() {
@@ -33,7 +34,10 @@ export function SelfServeProfilePage() {
     <SelfServeFrame title={PROFILE_MESSAGES.title} onLogout={leave}>
       {form.info.status === 'error' && <Banner tone="error">{PROFILE_MESSAGES.loadFailed}</Banner>}
       {form.info.status === 'ready' && (
-        <CardPanel url={form.info.data.embedded_url} qrCode={form.info.data.qr_code} />
+        <>
+          <CardPanel url={form.info.data.embedded_url} qrCode={form.info.data.qr_code} />
+          <ReportProblem />
+        </>
       )}
       {form.values ? (
         <ProfileForm form={form} tenantId={tenantId} onSaved={saved} />
