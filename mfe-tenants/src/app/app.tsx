@@ -5,6 +5,7 @@ const pages = {
   '/tenants': lazy(() => import('../exposed/tenants-page')),
   '/tenant/:id': lazy(() => import('../exposed/tenant-details-page')),
   '/tenants/batches': lazy(() => import('../exposed/batches-page')),
+  '/tenants/batches/:batchId': lazy(() => import('../exposed/batches-page')),
   '/tenants/reports': lazy(() => import('../exposed/reports-page')),
   '/tenants/logs': lazy(() => import('../exposed/logs-page')),
   '/tenants/tickets': lazy(() => import('../exposed/tickets-page')),

@@ -71,3 +71,15 @@ export const BULK_MESSAGES = {
 
 /** Notice durations of spec §9. */
 export const DURATIONS = { copy: 2000, toast: 3000, uploadResult: 5000 } as const;
+
+/** A batch of cards made of the ticked users (issue 27; the Batches screen shows it). */
+export const BATCH_FROM_USERS = {
+  action: 'Create batch',
+  creating: 'Creating...',
+  nameLabel: 'Batch name',
+  nameRequired: 'Batch name is required',
+  question: (count: number) => `Create a batch of cards for ${users(count)}.`,
+  created: (name: string, count: number) => `Batch '${name}' created with ${users(count)}.`,
+  open: 'Open batch',
+  path: (batchId: string) => `/tenants/batches/${encodeURIComponent(batchId)}`,
+} as const;

@@ -67,6 +67,14 @@ export const ROUTES: readonly AppRoute[] = [
     page: remotePage('mfe_tenants', 'BatchesPage'),
   },
   {
+    // One batch of the selected tenant: the same remote page, which reads the id from the path.
+    path: '/tenants/batches/:batchId',
+    title: 'Batch',
+    guard: 'signed-in',
+    seenBy: SUPER_ADMINS,
+    page: remotePage('mfe_tenants', 'BatchesPage'),
+  },
+  {
     path: '/tenants/users',
     title: 'Tenant Users',
     guard: 'signed-in',

@@ -1,35 +1,18 @@
 import { useSelectedTenantStore } from '@bizcard/shared/stores';
-import { Banner, Button, PageHeader, PageTitle } from '@bizcard/shared/ui';
-import { lazy, Suspense, useState } from 'react';
-import { BatchesTable } from './batches-table';
+import { SelectTenantFirst } from '@bizcard/shared/ui';
+import { useParams } from 'react-router-dom';
+import { MESSAGES } from '../messages';
+import { BatchDetailView } from './batch-detail-view';
+import { BatchListView } from './batch-list-view';
 
-// The form loads only when someone opens it.
-const NewBatchModal = lazy(() =>
-  import('./new-batch-modal').then((module) => ({ default: module.NewBatchModal })),
-);
-
-/** Spec §2 "Batches screen": sample rows and a 'New Batch' upload for the selected tenant. */
+/**
+ * Spec §2 "Batches screen" and issue 27: the selected tenant's card orders at
+ * /tenants/batches, one of them at /tenants/batches/{batchId} (the shell routes both here).
+ */
 export function BatchesPage() {
+  const { batchId } = useParams();
   const tenant = useSelectedTenantStore((state) => state.selectedTenant);
-  const [creating, setCreating] = useState(false);
-
-  return (
-    <>
-      <PageHeader>
-        <PageTitle>Batches</PageTitle>
-        <Button onClick={() => setCreating(true)} disabled={!tenant}>
-          New Batch
-        </Button>
-      </PageHeader>
-      {!tenant && (
-        <Banner tone="info">Select a tenant on the Tenants page to upload a batch.</Banner>
-      )}
-      <BatchesTable />
-      {creating && tenant && (
-        <Suspense fallback={null}>
-          <NewBatchModal tenant={tenant} onClose={() => setCreating(false)} />
-        </Suspense>
-      )}
-    </>
-  );
+  if (!batchId) return <BatchListView tenant={tenant} />;
+  if (!tenant) return <SelectTenantFirst title="Batch" message={MESSAGES.selectTenantForBatch} />;
+  return <BatchDetailView key={batchId} tenant={tenant} batchId={batchId} />;
 }

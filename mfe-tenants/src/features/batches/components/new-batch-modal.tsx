@@ -1,17 +1,9 @@
-import { BATCH_FILE_ACCEPT } from '@bizcard/shared/model';
-import {
-  Banner,
-  Button,
-  Field,
-  Input,
-  Modal,
-  ModalBody,
-  ModalFooter,
-  Muted,
-} from '@bizcard/shared/ui';
+import { BATCH_FILE_ACCEPT, type Batch } from '@bizcard/shared/model';
+import { Button, Field, Input, Modal, ModalBody, ModalFooter, Muted } from '@bizcard/shared/ui';
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { useBatchUpload } from '../hooks/use-batch-upload';
+import { BatchNotice } from './batch-notice';
 import { BatchUploadResultView } from './batch-upload-result';
 
 const For = styled.p`
@@ -21,11 +13,16 @@ const For = styled.p`
 interface NewBatchModalProps {
   tenant: { id: string; name: string };
   onClose: () => void;
+  /** The batch the API made, as soon as it answers. */
+  onCreated: (batch: Batch) => void;
 }
 
-/** Spec §2 "Batches screen": a name and a CSV or XLSX file, uploaded for the tenant. */
-export function NewBatchModal({ tenant, onClose }: NewBatchModalProps) {
-  const upload = useBatchUpload(tenant.id);
+/**
+ * Spec §2 "Batches screen": a name and a CSV or XLSX file, uploaded for the tenant; its rows
+ * become or update the tenant's users (issue 27), and the answer says how many.
+ */
+export function NewBatchModal({ tenant, onClose, onCreated }: NewBatchModalProps) {
+  const upload = useBatchUpload(tenant.id, onCreated);
   // The result replaces the form, and the focused Upload button with it: Done takes focus.
   const doneRef = useRef<HTMLButtonElement>(null);
   const dirty = upload.name !== '' || upload.file !== null;
@@ -49,7 +46,7 @@ export function NewBatchModal({ tenant, onClose }: NewBatchModalProps) {
     <Modal title="New Batch" onClose={onClose} dirty={dirty}>
       <form noValidate onSubmit={upload.submit}>
         <ModalBody>
-          {upload.error && <Banner tone="error">{upload.error}</Banner>}
+          <BatchNotice notice={upload.error} />
           <For>
             <Muted>Tenant:</Muted> {tenant.name}
           </For>

@@ -1,10 +1,14 @@
 import { bulkEndUsers, errorMessage } from '@bizcard/shared/api';
-import type { EndUserBulkAction, EndUserBulkResponse, Tenant } from '@bizcard/shared/model';
+import type { Batch, EndUserBulkAction, EndUserBulkResponse, Tenant } from '@bizcard/shared/model';
+import { isSuperAdmin } from '@bizcard/shared/roles';
+import { useSessionStore } from '@bizcard/shared/stores';
 import { Banner } from '@bizcard/shared/ui';
 import { useState } from 'react';
-import { BULK_MESSAGES } from '../messages';
+import { Link } from 'react-router-dom';
+import { BATCH_FROM_USERS, BULK_MESSAGES } from '../messages';
 import { BulkBar } from './bulk-bar';
 import { BulkConfirmModal, type ConfirmedAction } from './bulk-confirm-modal';
+import { CreateBatchModal } from './create-batch-modal';
 import { RegistrationLinksModal } from './registration-links-modal';
 
 interface BulkActionsProps {
@@ -27,6 +31,16 @@ export function BulkActions({ tenant, selected, onClear, onChanged, ...bar }: Bu
   const [links, setLinks] = useState<EndUserBulkResponse | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Batches are a super admin's screen; client admins cannot reach them (spec §6).
+  const superAdmin = useSessionStore((state) => isSuperAdmin(state.user?.role));
+  const [namingBatch, setNamingBatch] = useState(false);
+  const [batch, setBatch] = useState<Batch | null>(null);
+
+  function batchCreated(created: Batch) {
+    setNamingBatch(false);
+    setBatch(created);
+    onClear();
+  }
 
   async function run(action: EndUserBulkAction): Promise<EndUserBulkResponse | null> {
     setBusy(true);
@@ -63,6 +77,12 @@ export function BulkActions({ tenant, selected, onClear, onChanged, ...bar }: Bu
   return (
     <>
       {error && !asking && <Banner tone="error">Error: {error}</Banner>}
+      {batch && (
+        <Banner tone="success">
+          {BATCH_FROM_USERS.created(batch.name, batch.row_count)}{' '}
+          <Link to={BATCH_FROM_USERS.path(batch.id)}>{BATCH_FROM_USERS.open}</Link>
+        </Banner>
+      )}
       {selected.size > 0 && (
         <BulkBar
           {...bar}
@@ -71,6 +91,15 @@ export function BulkActions({ tenant, selected, onClear, onChanged, ...bar }: Bu
           busy={busy}
           onClear={onClear}
           onAction={start}
+          onCreateBatch={superAdmin ? () => setNamingBatch(true) : undefined}
+        />
+      )}
+      {namingBatch && (
+        <CreateBatchModal
+          tenantId={tenant.id}
+          userIds={selected}
+          onCreated={batchCreated}
+          onClose={() => setNamingBatch(false)}
         />
       )}
       {asking && (

@@ -1,7 +1,7 @@
 import type { EndUserBulkAction } from '@bizcard/shared/model';
 import { Button } from '@bizcard/shared/ui';
 import styled from 'styled-components';
-import { BULK_MESSAGES } from '../messages';
+import { BATCH_FROM_USERS, BULK_MESSAGES } from '../messages';
 
 const Bar = styled.div`
   display: flex;
@@ -34,6 +34,8 @@ interface BulkBarProps {
   onSelectMatching: () => void;
   onClear: () => void;
   onAction: (action: EndUserBulkAction) => void;
+  /** Given to super admins only: a batch of cards for the ticked users. */
+  onCreateBatch?: () => void;
 }
 
 /** What is ticked, widening it to every matching user, and the actions on it. */
@@ -51,6 +53,11 @@ export function BulkBar(props: BulkBarProps) {
         {BULK_MESSAGES.clear}
       </Button>
       <Spacer />
+      {props.onCreateBatch && (
+        <Button $variant="secondary" disabled={busy} onClick={props.onCreateBatch}>
+          {BATCH_FROM_USERS.action}
+        </Button>
+      )}
       <Button $variant="secondary" disabled={busy} onClick={() => onAction('deactivate')}>
         Deactivate
       </Button>

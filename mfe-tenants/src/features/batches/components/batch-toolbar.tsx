@@ -1,0 +1,92 @@
+import { BATCH_NEXT_STATUS, type BatchStatus } from '@bizcard/shared/model';
+import { Button, Row, Select } from '@bizcard/shared/ui';
+import { type ChangeEvent, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { BatchFileKind } from '../hooks/use-batch-files';
+import { ACTIONS, MESSAGES, PAPERS, type Paper } from '../messages';
+
+const Bar = styled(Row)`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+const PaperSelect = styled(Select)`
+  width: auto;
+`;
+
+const paperOf = (value: string): Paper =>
+  PAPERS.find((option) => option.value === value)?.value ?? 'a4';
+
+interface BatchToolbarProps {
+  status: BatchStatus;
+  downloading: BatchFileKind | null;
+  updating: 'encoder-result' | 'shipping' | null;
+  onDownloadEncoding: () => void;
+  onDownloadQrSheet: (paper: Paper) => void;
+  onUploadResult: (file: File) => void;
+  onMarkShipped: () => void;
+}
+
+/** The batch's way through the encoder: its files out, the encoder's result in, then shipped. */
+export function BatchToolbar(props: BatchToolbarProps) {
+  const { downloading, updating } = props;
+  const [paper, setPaper] = useState<Paper>('a4');
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared so choosing the same file again (after fixing it) fires another change.
+    event.target.value = '';
+    if (file) props.onUploadResult(file);
+  };
+
+  return (
+    <Bar role="group" aria-label={MESSAGES.toolbar}>
+      <Button
+        $variant="secondary"
+        disabled={downloading !== null}
+        onClick={props.onDownloadEncoding}
+      >
+        {downloading === 'encoding' ? MESSAGES.downloading : ACTIONS.encodingFile}
+      </Button>
+      <PaperSelect
+        aria-label={MESSAGES.paper}
+        value={paper}
+        onChange={(event) => setPaper(paperOf(event.target.value))}
+      >
+        {PAPERS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </PaperSelect>
+      <Button
+        $variant="secondary"
+        disabled={downloading !== null}
+        onClick={() => props.onDownloadQrSheet(paper)}
+      >
+        {downloading === 'qr-sheet' ? MESSAGES.downloading : ACTIONS.qrSheet}
+      </Button>
+      <Button
+        $variant="secondary"
+        disabled={updating !== null}
+        onClick={() => fileInput.current?.click()}
+      >
+        {updating === 'encoder-result' ? MESSAGES.uploading : ACTIONS.encoderResult}
+      </Button>
+      <input
+        ref={fileInput}
+        type="file"
+        accept=".csv"
+        hidden
+        aria-label={MESSAGES.encoderFile}
+        onChange={onFileChosen}
+      />
+      <Button
+        disabled={updating !== null || BATCH_NEXT_STATUS[props.status] !== 'shipped'}
+        onClick={props.onMarkShipped}
+      >
+        {updating === 'shipping' ? MESSAGES.saving : ACTIONS.markShipped}
+      </Button>
+    </Bar>
+  );
+}

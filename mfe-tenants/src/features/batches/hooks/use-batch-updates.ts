@@ -1,0 +1,65 @@
+import { errorMessage, setBatchStatus, uploadEncoderResult } from '@bizcard/shared/api';
+import { type Batch, SELECT_CSV_FILE } from '@bizcard/shared/model';
+import { useCallback, useState } from 'react';
+import type { Notice } from '../lib/notice';
+import { rejectedRows } from '../lib/rejected-rows';
+import { MESSAGES } from '../messages';
+
+interface BatchUpdatesOptions {
+  tenantId: string;
+  batchId: string;
+  show: (notice: Notice | null) => void;
+  /** The batch as the API answered after the change (its status, its encoded cards). */
+  onBatch: (batch: Batch) => void;
+  /** The cards changed too (chip UIDs recorded): read them again. */
+  onCards: () => void;
+}
+
+/** The encoder's result (card URL → chip UID) and 'Mark as shipped'. */
+export function useBatchUpdates({
+  tenantId,
+  batchId,
+  show,
+  onBatch,
+  onCards,
+}: BatchUpdatesOptions) {
+  const [busy, setBusy] = useState<'encoder-result' | 'shipping' | null>(null);
+
+  const uploadResult = useCallback(
+    async (file: File) => {
+      if (!file.name.toLowerCase().endsWith('.csv')) {
+        show({ tone: 'error', text: SELECT_CSV_FILE });
+        return;
+      }
+      setBusy('encoder-result');
+      show(null);
+      try {
+        const result = await uploadEncoderResult(tenantId, batchId, file);
+        onBatch(result.batch);
+        onCards();
+        show({ tone: 'success', text: MESSAGES.encoderUploaded(result.recorded) });
+      } catch (failure) {
+        const text = MESSAGES.encoderFailed(errorMessage(failure));
+        show({ tone: 'error', text, rows: rejectedRows(failure) });
+      } finally {
+        setBusy(null);
+      }
+    },
+    [tenantId, batchId, show, onBatch, onCards],
+  );
+
+  const markShipped = useCallback(async () => {
+    setBusy('shipping');
+    show(null);
+    try {
+      onBatch(await setBatchStatus(tenantId, batchId, 'shipped'));
+      show({ tone: 'success', text: MESSAGES.shipped });
+    } catch (failure) {
+      show({ tone: 'error', text: errorMessage(failure) });
+    } finally {
+      setBusy(null);
+    }
+  }, [tenantId, batchId, show, onBatch]);
+
+  return { busy, uploadResult, markShipped };
+}
