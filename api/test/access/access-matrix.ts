@@ -3,6 +3,7 @@ import { all, type MatrixRow } from './matrix-expect';
 import { MANAGEMENT_ROWS } from './matrix-management-rows';
 import { SIGN_IN_AND_PUBLIC_ROWS } from './matrix-public-rows';
 import { json } from './matrix-requests';
+import { TICKET_ROWS } from './matrix-ticket-rows';
 
 export type { MatrixRow } from './matrix-expect';
 
@@ -69,5 +70,6 @@ export const MATRIX: MatrixRow[] = [
   },
   ...MANAGEMENT_ROWS,
   ...SIGN_IN_AND_PUBLIC_ROWS,
+  ...TICKET_ROWS,
   ...DOCS_ROWS,
 ];

@@ -21,6 +21,9 @@ const TENANT_TABLES = [
   'tenant_card_counts',
   'all_tenant_daily_counts',
   'audit_log',
+  'support_tickets',
+  'support_ticket_replies',
+  'support_ticket_changes',
 ];
 
 describe('row-level security', () => {

@@ -39,6 +39,7 @@ const DECLARED = [
   '/api/management/tenants',
   '/api/management/users',
   '/api/management/dashboard',
+  '/api/management/tickets',
   '/api/self-serve',
   '/api/registration',
   '/api/client-errors',
