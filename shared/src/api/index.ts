@@ -68,6 +68,7 @@ export {
   getYourCard,
   listAvailableOAuthProviders,
   listOAuthProviders,
+  rotateOAuthProviderSecret,
   startSso,
   updateOAuthProvider,
 } from './oauth-providers';

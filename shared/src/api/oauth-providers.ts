@@ -7,6 +7,10 @@ import {
   oauthProviderSaveResponseSchema,
   type SsoStartRequest,
 } from '../schemas/oauth-providers';
+import {
+  type OAuthSecretRotationBody,
+  oauthSecretRotationReplySchema,
+} from '../schemas/oauth-secret-rotation';
 import { yourCardReplySchema } from '../schemas/self-serve-replies';
 import { ssoStartReplySchema } from '../schemas/session-replies';
 import { ApiError } from './api-error';
@@ -57,6 +61,18 @@ export const deleteOAuthProvider = (tenantId: string, providerName: string) =>
   deleteJson(
     oauthProviderDeleteResponseSchema,
     `${tenantPath(tenantId)}/${encodeURIComponent(providerName)}`,
+  );
+
+/** Rotate Keys: the API checks the new secret with the provider where it can, then keeps it. */
+export const rotateOAuthProviderSecret = (
+  tenantId: string,
+  providerName: string,
+  body: OAuthSecretRotationBody,
+) =>
+  postJson(
+    oauthSecretRotationReplySchema,
+    `${tenantPath(tenantId)}/${encodeURIComponent(providerName)}/rotate-secret`,
+    body,
   );
 
 /** Starts single sign-on; the caller sends the browser to `redirect_url`. */

@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = [
   'oauth_provider.create',
   'oauth_provider.update',
   'oauth_provider.delete',
+  'oauth_provider.rotate_secret',
   'ticket.create',
   'ticket.reply',
   'ticket.update',

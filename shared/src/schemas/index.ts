@@ -123,6 +123,15 @@ export {
   type SsoStartRequest,
   ssoStartSchema,
 } from './oauth-providers';
+export {
+  type OAuthSecretRotationBody,
+  type OAuthSecretRotationInput,
+  oauthSecretRotationBodySchema,
+  oauthSecretRotationReplySchema,
+  type SecretRotationTarget,
+  secretRotationFields,
+  secretRotationProblem,
+} from './oauth-secret-rotation';
 export { tenantPathSchema } from './path-params';
 export {
   activitySummarySchema,

@@ -136,6 +136,8 @@ export const oauthProviderConfigSchema = z.object({
   /** ISO times; the screen shows 'N/A' for an empty one (spec §8). */
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** ISO time the client secret was last set; a configuration's first secret counts. */
+  secretRotatedAt: z.string(),
 });
 
 /** GET /api/management/oauth-providers/{tenantId} */

@@ -23,5 +23,6 @@ export const makeOAuthConfig = (
   field_mappings: DEFAULT_CLAIM_MAPPINGS,
   createdAt: '2024-01-10T12:00:00.000Z',
   updatedAt: '2024-01-10T12:00:00.000Z',
+  secretRotatedAt: '2024-01-10T12:00:00.000Z',
   ...overrides,
 });

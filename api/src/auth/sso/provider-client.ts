@@ -40,7 +40,8 @@ const TIMEOUT_SECONDS = PROVIDER_TIMEOUT_MS / 1000;
 
 // One filtering fetch (and its agents) for each setting of SSO_ALLOW_PRIVATE_ISSUERS.
 const fetches = new Map<boolean, ProviderFetch>();
-function fetchFor(allowPrivate: boolean): ProviderFetch {
+/** The address-checking fetch every request to a provider goes through (decision 031). */
+export function providerFetchFor(allowPrivate: boolean): ProviderFetch {
   let fetch = fetches.get(allowPrivate);
   if (!fetch) {
     fetch = providerFetch({ allowPrivate });
@@ -88,7 +89,7 @@ export async function providerClient(
     {
       execute: insecure ? [oidc.allowInsecureRequests] : [],
       timeout: TIMEOUT_SECONDS,
-      [oidc.customFetch]: fetchFor(allowPrivate),
+      [oidc.customFetch]: providerFetchFor(allowPrivate),
     },
   );
   if (discovered.size >= MAX_CACHED) discovered.delete(discovered.keys().next().value as string);

@@ -13,6 +13,8 @@ import {
   oauthProviderListResponseSchema,
   oauthProviderParamsSchema,
   oauthProviderSaveResponseSchema,
+  oauthSecretRotationBodySchema,
+  oauthSecretRotationReplySchema,
   tenantPathSchema,
 } from '@bizcard/shared/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -43,6 +45,7 @@ import {
   type ProviderWrite,
   updateProvider,
 } from './provider-store';
+import { rotateProviderSecret } from './secret-rotation';
 
 const tags = ['OAuth providers'];
 /** Every route here: super admins only. */
@@ -186,6 +189,29 @@ export async function oauthProviderRoutes(fastify: FastifyInstance): Promise<voi
       });
       if (!row) throw notFound(CONFIG_NOT_FOUND);
       return { success: true as const, message: CONFIG_SAVED, data: toProviderConfig(row) };
+    },
+  );
+
+  // Whoever may edit a configuration may rotate its secret (issue 27, decision 052).
+  const reach = {
+    allowHttp: !app.config.isProduction,
+    allowPrivate: app.config.ssoAllowPrivateIssuers,
+  };
+  app.post(
+    '/:tenantId/:providerName/rotate-secret',
+    {
+      schema: {
+        ...routeDocs("Rotates a configuration's client secret once the provider accepts it"),
+        params: oauthProviderParamsSchema,
+        body: oauthSecretRotationBodySchema,
+        response: { 200: oauthSecretRotationReplySchema },
+      },
+    },
+    async (request) => {
+      const admin = superAdmin(request);
+      const tenantId = await existingTenantId(request.db, request.params.tenantId);
+      const context = { db: request.db, box: app.secretBox, reach, actor: auditActor(admin) };
+      return rotateProviderSecret(context, tenantId, request.params.providerName, request.body);
     },
   );
 

@@ -14,3 +14,14 @@ const providerLabel = (name: string) =>
 
 export const alreadyConfigured = (providerName: string) =>
   `This tenant already has a ${providerLabel(providerName)} configuration. Edit it instead of adding another.`;
+
+// Rotate Keys (issue 27, decision 052): the current secret stays until the provider accepts
+// the new one; the secret itself is in none of these.
+export const secretRefused = (name: string) =>
+  `${name} refused the new client secret. The current secret is still in use.`;
+export const secretCheckFailed = (name: string) =>
+  `${name} could not be reached to check the new client secret. The current secret is still in use; please try again.`;
+export const secretRotated = (name: string, providerName: string, checked: boolean) =>
+  checked
+    ? `New client secret saved: ${name} accepted it.`
+    : `New client secret saved without a check: ${providerLabel(providerName)} offers no way to test it from here. Sign in once to be sure it works.`;

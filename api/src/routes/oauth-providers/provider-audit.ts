@@ -9,16 +9,19 @@ const DONE: Record<ProviderAction, string> = {
   'oauth_provider.create': 'created',
   'oauth_provider.update': 'updated',
   'oauth_provider.delete': 'deleted',
+  'oauth_provider.rotate_secret': 'client secret rotated',
 };
 
 /** What became of the client secret; the secret itself is never written to the log. */
-export type SecretChange = 'set' | 'replaced' | 'kept' | 'none';
+export type SecretChange = 'set' | 'replaced' | 'kept' | 'none' | 'checked' | 'unchecked';
 
 const SECRET_TEXT: Record<SecretChange, string> = {
   set: '; client secret set',
   replaced: '; client secret replaced',
   kept: '; client secret kept',
   none: '',
+  checked: '; the provider accepted it',
+  unchecked: '; not checked with the provider',
 };
 
 /** One configuration's change, in its transaction: 'OAuth configuration Company SSO (oidc) updated; client secret kept'. */

@@ -25,6 +25,7 @@ export interface ProviderRow {
   field_mappings: ClaimMappings;
   created_at: Date | string;
   updated_at: Date | string;
+  secret_rotated_at: Date | string;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -49,6 +50,7 @@ export function toProviderConfig(row: ProviderRow): OAuthProviderConfig {
     field_mappings: row.field_mappings,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
+    secretRotatedAt: iso(row.secret_rotated_at),
   };
 }
 

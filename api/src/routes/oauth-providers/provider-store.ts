@@ -5,7 +5,7 @@ import type { ProviderRow } from './provider-record';
 
 const COLUMNS = `id, tenant_id, provider_name, display_name, provider_url, client_id,
   client_secret_sealed, oauth_tenant_id, secret_id, aws_secret_name, aws_secret_region,
-  redirect_uri, scopes, field_mappings, created_at, updated_at`;
+  redirect_uri, scopes, field_mappings, created_at, updated_at, secret_rotated_at`;
 
 /** What a save writes; the secret already sealed (or null to keep the stored one on an edit). */
 export interface ProviderWrite
@@ -76,7 +76,10 @@ export async function insertProvider(
   return rows[0]!;
 }
 
-/** Replaces a configuration's fields; a null sealed secret keeps the stored one. */
+/**
+ * Replaces a configuration's fields; a null sealed secret keeps the stored one, and a new one
+ * counts as a rotation.
+ */
 export async function updateProvider(
   q: Queryable,
   tenantId: string,
@@ -86,10 +89,31 @@ export async function updateProvider(
     `UPDATE oauth_providers SET display_name = $1, provider_url = $2, client_id = $3,
        oauth_tenant_id = $4, secret_id = $5, aws_secret_name = $6, aws_secret_region = $7,
        redirect_uri = $8, scopes = $9::text[], field_mappings = $10::jsonb,
-       client_secret_sealed = coalesce($11, client_secret_sealed), updated_at = now()
+       client_secret_sealed = coalesce($11, client_secret_sealed), updated_at = now(),
+       secret_rotated_at = CASE WHEN $11 IS NULL THEN secret_rotated_at ELSE now() END
      WHERE tenant_id = $12 AND provider_name = $13
      RETURNING ${COLUMNS}`,
     [...values(write), tenantId, write.provider_name],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Puts a rotated secret (and, for Microsoft Entra, its Secret ID) in place. updated_at moves
+ * too: sign-in's cached provider metadata, which holds the secret, is keyed by it.
+ */
+export async function rotateSecret(
+  q: Queryable,
+  id: string,
+  sealed: string,
+  secretId: string | null,
+): Promise<ProviderRow | null> {
+  const { rows } = await q.query<ProviderRow>(
+    `UPDATE oauth_providers SET client_secret_sealed = $2, secret_id = coalesce($3, secret_id),
+       secret_rotated_at = now(), updated_at = now()
+     WHERE id = $1
+     RETURNING ${COLUMNS}`,
+    [id, sealed, secretId],
   );
   return rows[0] ?? null;
 }

@@ -4,6 +4,7 @@
 
 import { OAUTH_MESSAGES } from '@bizcard/shared/schemas';
 import { COPY_FAILED, NO_TENANT_SELECTED } from '@bizcard/shared/ui';
+import { SECRET_MAX_AGE_DAYS } from './lib/secret-age';
 
 export const PAGE_TITLE = 'OAuth Provider Configuration';
 
@@ -19,7 +20,11 @@ export const MESSAGES = {
   deleteFailed: 'Failed to delete OAuth configuration',
   confirmDelete: (name: string) =>
     `Are you sure you want to delete the ${name} configuration? This action cannot be undone.`,
-  rotateKeys: 'Key rotation will be implemented in a future update.',
+  rotateIntro: (name: string, provider: string) =>
+    `New credentials for ${name} (${provider}). The current secret stays in use until the new one is saved.`,
+  rotateFailed: 'Failed to rotate the client secret',
+  secretRotatedOn: (date: string) => `Secret rotated on ${date}`,
+  secretStale: `Secret older than ${SECRET_MAX_AGE_DAYS} days`,
   secretSet: '•••• set',
   copied: (label: string) => `${label} copied to clipboard!`,
   copyFailed: COPY_FAILED,

@@ -51,7 +51,7 @@ describe('OAuth Provider Configuration screen', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Provider', 'Display Name', 'Status', 'Created', 'Actions']);
+    ).toEqual(['Provider', 'Display Name', 'Status', 'Created', 'Secret', 'Actions']);
     expect(cellsOf(rowOf('Acme Google')).slice(0, 4)).toEqual([
       'Google',
       'Acme Google',
@@ -92,13 +92,15 @@ describe('OAuth Provider Configuration screen', () => {
     expect(screen.queryByText('Failed to load OAuth configuration')).not.toBeInTheDocument();
   });
 
-  test('Rotate Keys says key rotation comes in a future update', async () => {
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-    await renderWithProviders();
-    await userEvent.click(
-      within(rowOf('Acme Google')).getByRole('button', { name: 'Rotate Keys' }),
-    );
-    expect(alert).toHaveBeenCalledWith('Key rotation will be implemented in a future update.');
+  test('says when each secret was rotated, and flags one older than 180 days in words', async () => {
+    const fresh = new Date(Date.now() - 10 * 24 * 60 * 60 * 1000).toISOString();
+    await renderWithProviders([GOOGLE, { ...DIRECTORY, secretRotatedAt: fresh }]);
+    const old = rowOf('Acme Google');
+    expect(within(old).getByText('Secret rotated on Jan 10, 2024')).toBeInTheDocument();
+    expect(within(old).getByText('Secret older than 180 days')).toBeVisible();
+    const recent = rowOf('Acme Directory');
+    expect(within(recent).getByText(/^Secret rotated on /)).toBeInTheDocument();
+    expect(within(recent).queryByText('Secret older than 180 days')).not.toBeInTheDocument();
   });
 });
 

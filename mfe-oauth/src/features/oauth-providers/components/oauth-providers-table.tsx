@@ -1,13 +1,8 @@
 import { type OAuthProviderConfig, oauthProviderLabel } from '@bizcard/shared/model';
 import { Button, Row, Table, TableFrame } from '@bizcard/shared/ui';
+import { formatDate } from '../lib/format-date';
 import { MESSAGES } from '../messages';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
-const formatCreated = (iso: string | null | undefined) => {
-  const date = new Date(iso ?? '');
-  return iso && !Number.isNaN(date.getTime()) ? dateFormat.format(date) : MESSAGES.notAvailable;
-};
+import { SecretStatus } from './secret-status';
 
 interface OAuthProvidersTableProps {
   providers: OAuthProviderConfig[];
@@ -32,6 +27,7 @@ export function OAuthProvidersTable({
             <th scope="col">Display Name</th>
             <th scope="col">Status</th>
             <th scope="col">Created</th>
+            <th scope="col">Secret</th>
             <th scope="col">Actions</th>
           </tr>
         </thead>
@@ -41,7 +37,10 @@ export function OAuthProvidersTable({
               <td>{oauthProviderLabel(config.provider_name)}</td>
               <td>{config.display_name}</td>
               <td>{MESSAGES.active}</td>
-              <td>{formatCreated(config.createdAt)}</td>
+              <td>{formatDate(config.createdAt)}</td>
+              <td>
+                <SecretStatus config={config} />
+              </td>
               <td>
                 <Row>
                   <Button $variant="secondary" onClick={() => onEdit(config)}>

@@ -24,6 +24,9 @@ const ProviderForm = lazy(() =>
 const EditProviderModal = lazy(() =>
   import('./edit-provider-modal').then((module) => ({ default: module.EditProviderModal })),
 );
+const RotateSecretModal = lazy(() =>
+  import('./rotate-secret-modal').then((module) => ({ default: module.RotateSecretModal })),
+);
 
 const AddPanel = styled(Card)`
   margin-bottom: ${({ theme }) => theme.space(6)};
@@ -35,12 +38,13 @@ interface OAuthProvidersViewProps {
   tenantName: string;
 }
 
-/** Spec §4 "OAuth screen": the list, add mode and the edit modal. */
+/** Spec §4 "OAuth screen": the list, add mode, the edit modal and Rotate Keys (issue 27). */
 export function OAuthProvidersView({ tenantId, tenantName }: OAuthProvidersViewProps) {
   const providers = useOAuthProviders(tenantId);
   const { reload } = providers;
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<OAuthProviderConfig | null>(null);
+  const [rotating, setRotating] = useState<OAuthProviderConfig | null>(null);
   const [notice, showNotice] = useTimedMessage(DURATIONS.saved);
   const deletion = useDeleteProvider(tenantId, reload);
 
@@ -48,13 +52,14 @@ export function OAuthProvidersView({ tenantId, tenantName }: OAuthProvidersViewP
     (message: string) => {
       setAdding(false);
       setEditing(null);
+      setRotating(null);
       showNotice(message);
       reload();
     },
     [reload, showNotice],
   );
   const closeEdit = useCallback(() => setEditing(null), []);
-  const rotateKeys = useCallback(() => window.alert(MESSAGES.rotateKeys), []);
+  const closeRotate = useCallback(() => setRotating(null), []);
 
   return (
     <>
@@ -84,7 +89,7 @@ export function OAuthProvidersView({ tenantId, tenantName }: OAuthProvidersViewP
           <OAuthProvidersTable
             providers={providers.data}
             onEdit={setEditing}
-            onRotateKeys={rotateKeys}
+            onRotateKeys={setRotating}
             onDelete={deletion.remove}
           />
         ) : (
@@ -97,6 +102,14 @@ export function OAuthProvidersView({ tenantId, tenantName }: OAuthProvidersViewP
             config={editing}
             onClose={closeEdit}
             onSaved={onSaved}
+          />
+        )}
+        {rotating && (
+          <RotateSecretModal
+            tenantId={tenantId}
+            config={rotating}
+            onClose={closeRotate}
+            onRotated={onSaved}
           />
         )}
       </Suspense>
