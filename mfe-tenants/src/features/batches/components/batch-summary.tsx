@@ -30,31 +30,33 @@ export function BatchSummary({ batch }: { batch: Batch }) {
           <PageTitle>{batch.name}</PageTitle>
         </div>
       </PageHeader>
-      <Facts aria-label={MESSAGES.facts}>
-        <div>
-          <dt>Status</dt>
-          <dd>{BATCH_STATUS_LABELS[batch.status]}</dd>
-        </div>
-        <div>
-          <dt>People</dt>
-          <dd>{batch.row_count.toLocaleString('en-US')}</dd>
-        </div>
-        <div>
-          <dt>Encoded</dt>
-          <dd>{batch.encoded_count.toLocaleString('en-US')}</dd>
-        </div>
-        <div>
-          <dt>Created</dt>
-          <dd>
-            {formatBatchDay(batch.created_at)}{' '}
-            {batch.created_by_email && <Muted>by {batch.created_by_email}</Muted>}
-          </dd>
-        </div>
-        <div>
-          <dt>Source</dt>
-          <dd>{batch.file_name ?? MESSAGES.fromUsers}</dd>
-        </div>
-      </Facts>
+      <section aria-label={MESSAGES.facts}>
+        <Facts>
+          <div>
+            <dt>Status</dt>
+            <dd>{BATCH_STATUS_LABELS[batch.status]}</dd>
+          </div>
+          <div>
+            <dt>People</dt>
+            <dd>{batch.row_count.toLocaleString('en-US')}</dd>
+          </div>
+          <div>
+            <dt>Chips encoded</dt>
+            <dd>{batch.encoded_count.toLocaleString('en-US')}</dd>
+          </div>
+          <div>
+            <dt>Created</dt>
+            <dd>
+              {formatBatchDay(batch.created_at)}{' '}
+              {batch.created_by_email && <Muted>by {batch.created_by_email}</Muted>}
+            </dd>
+          </div>
+          <div>
+            <dt>Source</dt>
+            <dd>{batch.file_name ?? MESSAGES.fromUsers}</dd>
+          </div>
+        </Facts>
+      </section>
     </>
   );
 }
