@@ -1,14 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { outboxEntrySchema } from '@bizcard/shared/schemas';
+import type * as z from 'zod/mini';
 
-export interface OutboxEntry {
-  to: string;
-  subject: string;
-  text: string;
-  /** Every http(s) URL in the text, in order. */
-  links: string[];
-  date: string;
-}
+/** A mail the outbox transport wrote, as `GET /api/dev/outbox` lists it. */
+export type OutboxEntry = z.output<typeof outboxEntrySchema>;
 
 const URL_PATTERN = /https?:\/\/[^\s<>"')\]]+/g;
 

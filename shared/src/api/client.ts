@@ -143,12 +143,6 @@ export const patchJson = async <S extends ReplySchema>(
   body: unknown,
 ): Promise<z.output<S>> => send(path, { method: 'patch', json: body }).then(json(schema, path));
 
-export const patchJson = async <S extends ReplySchema>(
-  schema: S,
-  path: string,
-  body: unknown,
-): Promise<z.output<S>> => send(path, { method: 'patch', json: body }).then(json(schema, path));
-
 export const deleteJson = async <S extends ReplySchema>(
   schema: S,
   path: string,
@@ -161,11 +155,14 @@ export const postFormJson = async <S extends ReplySchema>(
   form: FormData,
 ): Promise<z.output<S>> => send(path, { method: 'post', body: form }).then(json(schema, path));
 
-// The calls below take the reply's type on trust; they go once every call names its schema.
+// The calls below take the reply's type on trust. No call in the apps or shared uses them any
+// more (each names its reply schema); they stay exported until shared's next major version,
+// because removing an export breaks a remote deployed against 1.x (decision 028).
 async function unchecked<T>(response: Response): Promise<T> {
   return (await readJson(response)) as T;
 }
 
+/** @deprecated Name the reply schema: getJson, postJson, putJson, deleteJson, postFormJson. */
 export const apiGet = async <T>(
   path: string,
   { searchParams, signal }: ReadOptions = {},
@@ -175,15 +172,19 @@ export const apiGet = async <T>(
 export const apiGetResponse = (path: string, { searchParams, signal }: ReadOptions = {}) =>
   send(path, { method: 'get', searchParams, signal });
 
+/** @deprecated Name the reply schema: getJson, postJson, putJson, deleteJson, postFormJson. */
 export const apiPost = async <T>(path: string, body?: unknown): Promise<T> =>
   unchecked<T>(await send(path, { method: 'post', json: body }));
 
+/** @deprecated Name the reply schema: getJson, postJson, putJson, deleteJson, postFormJson. */
 export const apiPut = async <T>(path: string, body: unknown): Promise<T> =>
   unchecked<T>(await send(path, { method: 'put', json: body }));
 
+/** @deprecated Name the reply schema: getJson, postJson, putJson, deleteJson, postFormJson. */
 export const apiDelete = async <T>(path: string): Promise<T> =>
   unchecked<T>(await send(path, { method: 'delete' }));
 
+/** @deprecated Name the reply schema: getJson, postJson, putJson, deleteJson, postFormJson. */
 export const apiPostForm = async <T>(path: string, form: FormData): Promise<T> =>
   unchecked<T>(await send(path, { method: 'post', body: form }));
 

@@ -1,16 +1,22 @@
-import type { EndUserBulkResponse, EndUserDeleteResponse } from '../model/end-user-bulk';
-import type { CsvUploadResponse, EndUser, EndUserListResponse } from '../model/end-users';
+import type { EndUser } from '../model/end-users';
 import type { EndUserBulkRequest } from '../schemas/end-user-bulk';
 import { type FirstUsers, readEndUserList } from '../schemas/end-user-list';
+import {
+  csvUploadAnswerSchema,
+  endUserBulkReplySchema,
+  endUserDeleteReplySchema,
+  endUserListSchema,
+  endUserSchema,
+} from '../schemas/end-user-replies';
 import type { EndUserWriteRequest } from '../schemas/end-users';
 import {
-  apiDelete,
-  apiGet,
   apiGetBlob,
   apiGetResponse,
-  apiPost,
-  apiPostForm,
-  apiPut,
+  deleteJson,
+  getJson,
+  postFormJson,
+  postJson,
+  putJson,
 } from './client';
 
 export type { FirstUsers };
@@ -18,7 +24,7 @@ export type { FirstUsers };
 const base = (tenantId: string) => `/api/management/users/${encodeURIComponent(tenantId)}`;
 
 export const listEndUsers = async (tenantId: string, signal?: AbortSignal): Promise<EndUser[]> =>
-  (await apiGet<EndUserListResponse>(base(tenantId), { signal })).users;
+  (await getJson(endUserListSchema, base(tenantId), { signal })).users;
 
 /**
  * The same list read as it arrives: `onFirstUsers` gets the first users (enough for the
@@ -33,21 +39,21 @@ export async function streamEndUsers(
 }
 
 export const getEndUser = (tenantId: string, userId: string, signal?: AbortSignal) =>
-  apiGet<EndUser>(`${base(tenantId)}/${encodeURIComponent(userId)}`, { signal });
+  getJson(endUserSchema, `${base(tenantId)}/${encodeURIComponent(userId)}`, { signal });
 
 export const createEndUser = (tenantId: string, body: EndUserWriteRequest) =>
-  apiPost<EndUser>(base(tenantId), body);
+  postJson(endUserSchema, base(tenantId), body);
 
 export const updateEndUser = (tenantId: string, userId: string, body: EndUserWriteRequest) =>
-  apiPut<EndUser>(`${base(tenantId)}/${encodeURIComponent(userId)}`, body);
+  putJson(endUserSchema, `${base(tenantId)}/${encodeURIComponent(userId)}`, body);
 
 /** Deletes the user with their photo, sessions and links; their card address answers 410. */
 export const deleteEndUser = (tenantId: string, userId: string) =>
-  apiDelete<EndUserDeleteResponse>(`${base(tenantId)}/${encodeURIComponent(userId)}`);
+  deleteJson(endUserDeleteReplySchema, `${base(tenantId)}/${encodeURIComponent(userId)}`);
 
 /** One bulk action on the users named by id, in one transaction; answers how many it changed. */
 export const bulkEndUsers = (tenantId: string, body: EndUserBulkRequest) =>
-  apiPost<EndUserBulkResponse>(`${base(tenantId)}/bulk`, body);
+  postJson(endUserBulkReplySchema, `${base(tenantId)}/bulk`, body);
 
 export const downloadCsvTemplate = (tenantId: string) =>
   apiGetBlob(`${base(tenantId)}/csv/csv-template`);
@@ -55,10 +61,10 @@ export const downloadCsvTemplate = (tenantId: string) =>
 export const downloadUsersCsv = (tenantId: string) =>
   apiGetBlob(`/api/management/users/csv/getCSV/${encodeURIComponent(tenantId)}`);
 
-export function uploadUsersCsv(tenantId: string, file: File): Promise<CsvUploadResponse> {
+export function uploadUsersCsv(tenantId: string, file: File) {
   const form = new FormData();
   form.append('csvFile', file);
-  return apiPostForm<CsvUploadResponse>(`${base(tenantId)}/csv/csv-upload`, form);
+  return postFormJson(csvUploadAnswerSchema, `${base(tenantId)}/csv/csv-upload`, form);
 }
 
 const photoPath = (tenantId: string, userId: string) =>
@@ -68,9 +74,9 @@ const photoPath = (tenantId: string, userId: string) =>
 export function uploadEndUserPhoto(tenantId: string, userId: string, file: File): Promise<EndUser> {
   const form = new FormData();
   form.append('photo', file);
-  return apiPostForm<EndUser>(photoPath(tenantId, userId), form);
+  return postFormJson(endUserSchema, photoPath(tenantId, userId), form);
 }
 
 /** Removes the user's own photo: their card shows the template's again. */
 export const removeEndUserPhoto = (tenantId: string, userId: string) =>
-  apiDelete<EndUser>(photoPath(tenantId, userId));
+  deleteJson(endUserSchema, photoPath(tenantId, userId));

@@ -1,7 +1,7 @@
-import type { RegistrationLinkResponse } from '../model/self-serve';
+import { registrationLinkReplySchema } from '../schemas/end-user-replies';
 import type { RegistrationRequest } from '../schemas/self-serve';
 import { registrationReplySchema, selfServeUserInfoSchema } from '../schemas/self-serve-replies';
-import { apiPost, getJson, putJson } from './client';
+import { getJson, postJson, putJson } from './client';
 
 const USER_INFO = '/api/registration/self-serve/user-info';
 
@@ -23,7 +23,8 @@ export const completeRegistration = (body: RegistrationRequest) =>
 
 /** An admin's link for a not-yet-registered user of a user-managed tenant. */
 export const createRegistrationLink = (tenantId: string, userId: string) =>
-  apiPost<RegistrationLinkResponse>(
+  postJson(
+    registrationLinkReplySchema,
     `/api/management/users/${encodeURIComponent(tenantId)}/${encodeURIComponent(userId)}/registration-link`,
     {},
   );

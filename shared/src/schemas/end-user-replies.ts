@@ -113,6 +113,17 @@ export const csvUploadReplySchema = z.object({
   unchanged: count(),
 });
 
+/**
+ * An upload's answer as the Tenant Users screen reads it: the counts when given, else the
+ * server's own message ('CSV: {message}', spec §7). The API's own reply (above) is one of these.
+ */
+export const csvUploadAnswerSchema = z.object({
+  message: z.optional(z.string()),
+  created: z.optional(count()),
+  updated: z.optional(count()),
+  unchanged: z.optional(count()),
+});
+
 /** A refused upload (400): nothing was written. `errors` lists at most the first 20. */
 export const csvUploadErrorReplySchema = z.object({
   message: z.string(),

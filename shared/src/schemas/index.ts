@@ -93,6 +93,7 @@ export {
   addressReplySchema,
   bulkRegistrationLinkSchema,
   csvRowErrorSchema,
+  csvUploadAnswerSchema,
   csvUploadErrorReplySchema,
   csvUploadReplySchema,
   endUserBulkReplySchema,

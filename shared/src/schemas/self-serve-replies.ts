@@ -2,31 +2,23 @@
 // card, and registration through a link. Built from the field registry, as the model's
 // SelfServeField list is.
 import * as z from 'zod/mini';
-import { ADDRESS_FIELDS, type AddressKey } from '../model/end-user-fields';
 import { SELF_SERVE_FIELDS, type SelfServeField, selfServeReadName } from '../model/self-serve';
 import { MAPPABLE_FIELDS, type MappableWireName } from '../model/sso-settings';
-
-/** A stored address as the profile reads it: every part is text, empty when not given. */
-const storedAddress = z.object(
-  Object.fromEntries(ADDRESS_FIELDS.map(({ key }) => [key, z.string()])) as Record<
-    AddressKey,
-    z.ZodMiniString
-  >,
-);
+import { addressReplySchema } from './end-user-replies';
 
 /** The name a field is read under: its form name, except xTwitter (`x_twitter`, spec §3). */
 type ReadName<F extends SelfServeField> = F['form'] extends 'xTwitter' ? F['wire'] : F['form'];
 
 type InfoShape = {
   -readonly [F in SelfServeField as ReadName<F>]: F extends { input: 'addresses' }
-    ? z.ZodMiniArray<typeof storedAddress>
+    ? z.ZodMiniArray<typeof addressReplySchema>
     : z.ZodMiniNullable<z.ZodMiniString>;
 };
 
 const infoShape = Object.fromEntries(
   SELF_SERVE_FIELDS.map((field) => [
     selfServeReadName(field),
-    field.input === 'addresses' ? z.array(storedAddress) : z.nullable(z.string()),
+    field.input === 'addresses' ? z.array(addressReplySchema) : z.nullable(z.string()),
   ]),
 ) as InfoShape;
 
