@@ -80,7 +80,7 @@ export const TICKET_MESSAGES = {
   descriptionTooLong: `Description must be at most ${TICKET_DESCRIPTION_MAX} characters`,
   priority: `Priority must be one of ${TICKET_PRIORITIES.join(', ')}`,
   status: `Status must be one of ${TICKET_STATUSES.join(', ')}`,
-  tenantRequired: 'Tenant is required',
+  tenantRequired: 'Choose the tenant the ticket is for',
   tenantId: 'tenant_id must be a tenant id',
   replyRequired: 'Reply is required',
   replyTooLong: `Reply must be at most ${TICKET_REPLY_MAX} characters`,
@@ -89,8 +89,6 @@ export const TICKET_MESSAGES = {
   page: 'page must be a whole number of at least 1',
   pageSize: `page_size must be a whole number from 1 to ${TICKET_PAGE_SIZE_MAX}`,
   notFound: 'Ticket not found',
-  tenantNotFound: 'Tenant not found',
-  noTenant: 'Access denied: your account is not assigned to a tenant.',
 } as const;
 
 /** The self-serve answer's message once a problem is reported. */

@@ -79,7 +79,7 @@ export type TicketListFilters = z.output<typeof ticketListQuerySchema>;
  * may be left out, or must be that tenant); a super admin names the tenant.
  */
 export const createTicketSchema = z.object({
-  tenant_id: z.optional(tenantId(TICKET_MESSAGES.tenantRequired)),
+  tenant_id: z.optional(tenantId(TICKET_MESSAGES.tenantId)),
   subject: subject(),
   description: description(),
   priority: z._default(priority(), DEFAULT_TICKET_PRIORITY),

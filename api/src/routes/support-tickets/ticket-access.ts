@@ -4,14 +4,14 @@ import { tenantReach } from '../../auth/access';
 import { forbidden, HttpError, notFound } from '../../errors';
 import { requireAdmin } from '../../plugins/auth';
 import { tenantExists } from '../tenants/tenant-store';
-import { OWN_TENANT_TICKETS_ONLY, TENANT_NOT_FOUND } from './messages';
+import { NO_TENANT_TICKETS, OWN_TENANT_TICKETS_ONLY, TENANT_NOT_FOUND } from './messages';
 import { findTicket } from './ticket-store';
 
 /** An admin with a tenant reach: a super admin (every tenant) or a tenant's admin (its own). */
 export function requireTicketAdmin(request: FastifyRequest) {
   const admin = requireAdmin(request);
   const reach = tenantReach(admin);
-  if (reach.kind === 'none') throw forbidden(TICKET_MESSAGES.noTenant);
+  if (reach.kind === 'none') throw forbidden(NO_TENANT_TICKETS);
   return { admin, ownTenant: reach.kind === 'one' ? reach.tenantId : null };
 }
 
