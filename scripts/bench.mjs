@@ -14,6 +14,7 @@ import {
   measureRemoteBytes,
   measureShellBytes,
 } from './bench/browser.mjs';
+import { batchOrderRows } from './bench/batch-order.mjs';
 import { cardServingRows } from './bench/card-serving.mjs';
 import { csvImportRows } from './bench/csv-import.mjs';
 import { dashboardRows } from './bench/dashboard.mjs';
@@ -80,6 +81,8 @@ console.log('measuring the 100,000-row CSV upload against COPY…');
 results.csvImport = await bench('csv-import.mjs', 'benchCsvImport');
 console.log('measuring the Dashboard at 10,000 tenants and 1,000,000 end users…');
 results.dashboard = await bench('dashboard.mjs', 'benchDashboard');
+console.log('measuring a New Batch of 10,000 people…');
+results.batchOrder = await bench('batch-order.mjs', 'benchBatchOrder');
 console.log('measuring card page throughput with counting on and off…');
 results.cardPage = await bench('card-page.mjs', 'benchCardPage');
 console.log('measuring the card page against nginx, on 2 API processes, its size, API memory…');
@@ -123,6 +126,7 @@ function renderTable(r) {
     ],
     ...cardServingRows(r.cardServing),
     ...dashboardRows(r.dashboard),
+    ...batchOrderRows(r.batchOrder),
   ];
   return [
     `Measured ${r.date.slice(0, 10)} by \`npm run bench\` on 2 cores, localhost, headless Chromium.`,

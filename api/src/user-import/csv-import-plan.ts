@@ -8,7 +8,11 @@ import { CSV_NO_ROWS, csvInvalidRows } from './messages';
 
 /** A refused upload: nothing was written, and `body` lists what to fix. */
 export class CsvRejectedError extends HttpError {
-  constructor(readonly body: Required<CsvUploadErrorResponse>) {
+  constructor(
+    readonly body: Required<CsvUploadErrorResponse>,
+    /** Rows refused; `body.errors` lists the first few. */
+    readonly invalidRows = new Set(body.errors.map((error) => error.row)).size,
+  ) {
     super(400, body.message);
   }
 }
@@ -33,7 +37,8 @@ export interface ImportPlan {
  */
 export function acceptedLayout(check: CsvCheck): CsvLayout {
   if (check.invalid > 0) {
-    throw new CsvRejectedError({ message: csvInvalidRows(check.invalid), errors: check.errors });
+    const body = { message: csvInvalidRows(check.invalid), errors: check.errors };
+    throw new CsvRejectedError(body, check.invalid);
   }
   if (check.valid === 0 || !check.layout) throw new HttpError(400, CSV_NO_ROWS);
   return check.layout;

@@ -17,6 +17,11 @@ export { CsvRejectedError } from './csv-import-plan';
 export interface ImportSource {
   actor: AuditActor;
   fileName: string;
+  /**
+   * More to write in the transaction that makes the import stand (a batch of cards for the
+   * imported people): should it fail, the import is undone as any failed import is.
+   */
+  alsoWrite?: RecordImport;
 }
 
 /** How the stage reaches the tenant's users, by what the database allows (db/database.ts). */
@@ -41,14 +46,17 @@ export async function importUsersCsv(
   const tenantId = tenant.id;
   const check = emptyCheck();
   const rows = checkedUsers(filePath, phoneRegion(tenant.country), check);
-  const record: RecordImport = (tx, { created, updated, unchanged }) =>
-    recordAudit(tx, {
+  const record: RecordImport = async (tx, counts) => {
+    const { created, updated, unchanged } = counts;
+    await recordAudit(tx, {
       tenantId,
       ...source.actor,
       action: 'end_user.import',
       target: source.fileName,
       message: `CSV import: ${created} created, ${updated} updated, ${unchanged} unchanged`,
     });
+    await source.alsoWrite?.(tx, counts);
+  };
   const plan: ImportPlan = { db, tenantId, rows, check, record };
   const { created, updated, unchanged } = await IMPORTS[db.bulkWrites](plan);
   return { message: csvUploaded(created, updated, unchanged), created, updated, unchanged };

@@ -1,3 +1,4 @@
+import { BATCH_ROWS } from './matrix-batch-rows';
 import { DOCS_ROWS } from './matrix-docs-rows';
 import { all, type MatrixRow } from './matrix-expect';
 import { MANAGEMENT_ROWS } from './matrix-management-rows';
@@ -69,6 +70,7 @@ export const MATRIX: MatrixRow[] = [
     expect: all(400),
   },
   ...MANAGEMENT_ROWS,
+  ...BATCH_ROWS,
   ...SIGN_IN_AND_PUBLIC_ROWS,
   ...TICKET_ROWS,
   ...DOCS_ROWS,

@@ -52,7 +52,7 @@ export function csvForm(w: World): FormData {
 export function batchForm(w: World): FormData {
   const form = new FormData();
   form.append('name', w.unique('Matrix batch'));
-  const csv = 'First Name,Last Name,Email\nMatrix,Batch,matrix-batch@example.com\n';
+  const csv = `First Name,Last Name,Email\nMatrix,Batch,${w.unique('matrix-batch')}@example.com\n`;
   form.append('file', new Blob([csv], { type: 'text/csv' }), 'batch.csv');
   return form;
 }

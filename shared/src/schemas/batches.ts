@@ -136,8 +136,11 @@ export const batchCardSchema = z.object({
   row_number: count(),
   name: z.string(),
   email: z.string(),
-  /** `${public base}/c/{slug}`: the person's card address. */
-  card_url: z.string(),
+  /**
+   * `${public base}/c/{slug}`: the person's card address; null only for a row of a batch
+   * stored before issue 27 whose email matched no user (such a batch stays a Draft).
+   */
+  card_url: z.nullable(z.string()),
   /** Upper-case hex, or null while the card awaits encoding. */
   chip_uid: z.nullable(z.string()),
   state: z.enum(BATCH_CARD_STATES),

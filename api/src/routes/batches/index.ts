@@ -1,41 +1,37 @@
-import {
-  BATCH_MAX_ERRORS_LISTED,
-  BATCH_MAX_FILE_BYTES,
-  BATCH_MESSAGES,
-} from '@bizcard/shared/model';
+import { BATCH_MAX_FILE_BYTES } from '@bizcard/shared/model';
 import {
   batchListResponseSchema,
+  batchRejectedSchema,
   batchUploadFormSchema,
   batchUploadResultSchema,
+  errorReplySchema,
   tenantPathSchema,
 } from '@bizcard/shared/schemas';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import { auditActor } from '../../audit/audit-actor';
-import type { Queryable } from '../../db/database';
 import { SIGNED_IN } from '../../docs/route-docs';
-import { HttpError, notFound } from '../../errors';
+import { HttpError } from '../../errors';
 import { requireSuperAdmin } from '../../plugins/auth';
-import { isUuid } from '../../validation';
-import { tenantExists } from '../tenants/tenant-store';
-import { recordBatchImport } from './batch-audit';
-import { insertBatch, listBatches } from './batch-store';
-import { checkRows } from './check-rows';
-import { ONLY_SUPER_ADMINS, TENANT_MISMATCH, TENANT_NOT_FOUND } from './messages';
-import { readTable } from './read-table';
+import { existingTenant } from './batch-access';
+import { createBatchFromFile } from './batch-from-file';
+import { BatchRejectedError } from './batch-rejected';
+import { listBatches } from './batch-store';
+import { batchCardRoutes } from './card-routes';
+import { ONLY_SUPER_ADMINS, TENANT_MISMATCH } from './messages';
+import { batchOrderRoutes } from './order-routes';
+import { batchQrSheetRoutes } from './qr-sheet-route';
 import { readBatchUpload } from './read-upload';
 
 const tags = ['Batches'];
-
-async function existingTenantId(db: Queryable, id: string): Promise<string> {
-  if (!isUuid(id) || !(await tenantExists(db, id))) throw notFound(TENANT_NOT_FOUND);
-  return id.toLowerCase();
-}
+/** 400: the refused rows of an upload, or `{ message }` for any other refusal. */
+const rejectedOrError = z.union([batchRejectedSchema, errorReplySchema]);
 
 /**
- * Spec §7 "Batches": a named CSV or XLSX file of people to produce cards for. Super admins
- * only, as the spec hides the screen from client admins.
+ * Spec §7 "Batches": orders of physical NFC cards for a tenant's people (decision 047). Super
+ * admins only, as the spec hides the screen from client admins.
  */
 export async function batchRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -43,6 +39,9 @@ export async function batchRoutes(fastify: FastifyInstance): Promise<void> {
   await app.register(multipart, {
     limits: { fileSize: BATCH_MAX_FILE_BYTES, files: 1, fields: 10, parts: 12 },
   });
+  await app.register(batchOrderRoutes);
+  await app.register(batchCardRoutes);
+  await app.register(batchQrSheetRoutes);
 
   app.get(
     '/:tenantId',
@@ -57,8 +56,8 @@ export async function batchRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       requireSuperAdmin(request, ONLY_SUPER_ADMINS);
-      const tenantId = await existingTenantId(request.db, request.params.tenantId);
-      return { batches: await listBatches(request.db, tenantId) };
+      const tenant = await existingTenant(request.db, request.params.tenantId);
+      return { batches: await listBatches(request.db, tenant.id) };
     },
   );
 
@@ -66,41 +65,35 @@ export async function batchRoutes(fastify: FastifyInstance): Promise<void> {
     '/:tenantId',
     {
       schema: {
-        summary: 'Stores a named CSV or XLSX file of people; says which rows were left out',
+        summary:
+          "Creates or updates the tenant's users from a CSV or XLSX file and records the batch: all rows or, with the errors, none",
         tags,
         security: SIGNED_IN,
         consumes: ['multipart/form-data'],
         params: tenantPathSchema,
         body: batchUploadFormSchema,
-        response: { 201: batchUploadResultSchema },
+        response: { 201: batchUploadResultSchema, 400: rejectedOrError },
       },
     },
     async (request, reply) => {
       const admin = requireSuperAdmin(request, ONLY_SUPER_ADMINS);
-      const tenantId = await existingTenantId(request.db, request.params.tenantId);
+      const tenant = await existingTenant(request.db, request.params.tenantId);
       const upload = await readBatchUpload(request);
-      if (upload.tenantId && upload.tenantId.toLowerCase() !== tenantId) {
+      if (upload.tenantId && upload.tenantId.toLowerCase() !== tenant.id) {
         throw new HttpError(400, TENANT_MISMATCH);
       }
-      const { rows, errors } = checkRows(await readTable(upload.kind, upload.content), upload.kind);
-      // A batch with nothing to produce is refused rather than stored empty.
-      if (rows.length === 0) throw new HttpError(400, BATCH_MESSAGES.noValidRows);
-      const batch = await request.db.transaction(async (tx) => {
-        const stored = await insertBatch(tx, {
-          tenantId,
-          name: upload.name,
-          fileName: upload.fileName,
-          createdBy: admin.id,
-          rows,
+      try {
+        const result = await createBatchFromFile(request.db, {
+          tenant,
+          upload,
+          adminId: admin.id,
+          actor: auditActor(admin),
         });
-        await recordBatchImport(tx, auditActor(admin), stored, errors);
-        return stored;
-      });
-      return reply.code(201).send({
-        ...batch,
-        error_count: errors.length,
-        errors: errors.slice(0, BATCH_MAX_ERRORS_LISTED),
-      });
+        return reply.code(201).send(result);
+      } catch (error) {
+        if (error instanceof BatchRejectedError) return reply.code(400).send(error.body);
+        throw error;
+      }
     },
   );
 }

@@ -2,6 +2,7 @@ import { BATCH_MESSAGES, type BatchFileKind } from '@bizcard/shared/model';
 import { batchFileKind } from '@bizcard/shared/schemas';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors';
+import { ENCODER_FILE_REQUIRED } from './messages';
 
 export interface BatchUpload {
   name: string;
@@ -66,4 +67,26 @@ export async function readBatchUpload(request: FastifyRequest): Promise<BatchUpl
   if (!kind) throw new HttpError(400, BATCH_MESSAGES.fileType);
   if (file.content.length === 0) throw new HttpError(400, 'The file is empty');
   return { name, tenantId, fileName: file.fileName, kind, content: file.content };
+}
+
+/** The multipart body {file} of the encoder's result: its name and bytes. */
+export async function readEncoderUpload(
+  request: FastifyRequest,
+): Promise<{ fileName: string; content: Buffer }> {
+  if (!request.isMultipart()) throw new HttpError(400, ENCODER_FILE_REQUIRED);
+  let file: { fileName: string; content: Buffer } | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'file' || !part.filename) {
+        part.file.resume();
+        continue;
+      }
+      file = { fileName: part.filename, content: await part.toBuffer() };
+    }
+  } catch (error) {
+    throw uploadFailure(error);
+  }
+  if (!file || file.content.length === 0) throw new HttpError(400, ENCODER_FILE_REQUIRED);
+  return file;
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { BatchUploadResult, TenantListResponse } from '@bizcard/shared/model';
+import type { BatchRejected, BatchUploadResult, TenantListResponse } from '@bizcard/shared/model';
 import { build, type TestApp } from '../../helpers/build';
 import { SUPER, signInAdmin } from '../../helpers/session';
 import { batchForm, csvFile, xlsxFile } from './batch-files';
@@ -49,20 +49,20 @@ describe('Batches upload: line endings and values per row', () => {
     ]);
   });
 
-  test('a CSV row with more values than the header, or too few for its required ones, is left out', async () => {
+  test('a CSV row with more values than the header, or too few for its required ones, refuses the file', async () => {
     const csv =
       'First Name,Last Name,Email,Title\n' +
       'Ann,Lee,ann@example.com,Chef,extra\n' +
       'Bo,Park\n' +
       'Cy,Diaz,cy@example.com\n';
     const response = await upload('value counts', 'people.csv', csvFile(csv));
-    assert.equal(response.statusCode, 201, response.body);
-    const result = response.json<BatchUploadResult>();
-    assert.deepEqual(result.errors, [
+    assert.equal(response.statusCode, 400, response.body);
+    assert.deepEqual(response.json<BatchRejected>().errors, [
       { row: 2, field: 'row', message: '5 values, but the header has 4 columns' },
       { row: 3, field: 'row', message: '2 values, but the header has 4 columns' },
     ]);
-    assert.deepEqual(await storedRows(result.id), [[4, 'cy@example.com', {}]]);
+    const stored = await t.app.systemDb.query("SELECT 1 FROM batches WHERE name = 'value counts'");
+    assert.equal(stored.rows.length, 0);
   });
 
   test('an XLSX row may leave its trailing cells out', async () => {
