@@ -63,6 +63,10 @@ describe('support tickets: open, answer, resolve', () => {
     assert.ok(newMail, 'the super admin hears of the new ticket');
     assert.equal(newMail.subject, `New support ticket ${ticket.number}: Cards show the old logo`);
     assert.deepEqual(newMail.links, [`http://localhost:8080/tenants/tickets/${ticket.id}`]);
+    assert.match(
+      newMail.text,
+      /Marcus Reyes of Acme Corporation opened TCK-\d+ "Cards show the old logo" \(priority High\)/,
+    );
     assert.equal((await t.mailsTo(CLIENT.email)).length, 0, 'the writer is not mailed');
 
     const answered = await send('POST', `${TICKETS}/${ticket.id}/replies`, superCookie, {

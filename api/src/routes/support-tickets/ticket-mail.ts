@@ -1,4 +1,9 @@
-import { type Ticket, type TicketPerson, ticketPagePath } from '@bizcard/shared/model';
+import {
+  TICKET_PRIORITY_LABELS,
+  type Ticket,
+  type TicketPerson,
+  ticketPagePath,
+} from '@bizcard/shared/model';
 import type { FastifyInstance } from 'fastify';
 import { appUrl, selfServeSignInUrl } from '../../auth/links';
 import { type MailRecipient, mail } from '../../mail/templates';
@@ -71,7 +76,7 @@ function newTicketMail(reader: Reader, ticket: Ticket, actor: TicketActor): Outg
   return mail(reader.email, {
     subject: `New support ticket ${ticket.number}: ${ticket.subject}`,
     heading: `New support ticket ${ticket.number}`,
-    intro: `${who(actor.person, ticket, actor)} opened ${ticket.number} "${ticket.subject}" (priority ${ticket.priority}): ${quote(ticket.description)}`,
+    intro: `${who(actor.person, ticket, actor)} opened ${ticket.number} "${ticket.subject}" (priority ${TICKET_PRIORITY_LABELS[ticket.priority]}): ${quote(ticket.description)}`,
     button: buttonOf(reader),
     link: reader.link,
     outro: outroOf(reader),
