@@ -16,6 +16,7 @@ import {
 } from './bench/browser.mjs';
 import { batchOrderRows } from './bench/batch-order.mjs';
 import { cardServingRows } from './bench/card-serving.mjs';
+import { cardWalletSizeRows } from './bench/card-wallet-size.mjs';
 import { csvImportRows } from './bench/csv-import.mjs';
 import { dashboardRows } from './bench/dashboard.mjs';
 import { inFreshProcess } from './bench/fresh-process.mjs';
@@ -87,6 +88,8 @@ console.log('measuring card page throughput with counting on and off…');
 results.cardPage = await bench('card-page.mjs', 'benchCardPage');
 console.log('measuring the card page against nginx, on 2 API processes, its size, API memory…');
 results.cardServing = await bench('card-serving.mjs', 'benchCardServing');
+console.log('measuring the card page with both wallet buttons…');
+results.cardWalletSize = await bench('card-wallet-size.mjs', 'benchCardWalletSize');
 mkdirSync(join(root, 'bench-results'), { recursive: true });
 writeFileSync(join(root, 'bench-results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 const table = renderTable(results);
@@ -125,6 +128,7 @@ function renderTable(r) {
       '≥ 0.9×',
     ],
     ...cardServingRows(r.cardServing),
+    ...cardWalletSizeRows(r.cardWalletSize),
     ...dashboardRows(r.dashboard),
     ...batchOrderRows(r.batchOrder),
   ];

@@ -20,6 +20,7 @@ const SETTINGS_FILES = [
   'api/src/config.ts',
   'api/src/paths.ts',
   'api/src/db/open-database.ts',
+  'api/src/routes/cards/wallet/wallet-settings.ts',
 ];
 
 test('the Configuration table names every setting the API reads', () => {

@@ -1,6 +1,13 @@
 import { DEFAULT_AUDIT_RETENTION_DAYS } from '@bizcard/shared/model';
 import { secretsKeyRing } from './auth/secret-box';
 import { resolveOutboxDir, resolveSecretsKeyFile } from './paths';
+import {
+  type AppleWalletSettings,
+  appleWalletSettings,
+  type GoogleWalletSettings,
+  googleWalletSettings,
+  type WalletSetting,
+} from './routes/cards/wallet/wallet-settings';
 import { DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts } from './server-timeouts';
 
 /** Attempts allowed per key inside one window before answering 429 (auth/login-throttle.ts). */
@@ -46,6 +53,10 @@ export interface AppConfig {
   serverTimeouts: ServerTimeouts;
   /** `/api/docs` and its OpenAPI document are served (API_DOCS; on outside production). */
   apiDocs: boolean;
+  /** Signs 'Add to Apple Wallet' passes (APPLE_PASS_*, decision 051); null: no button. */
+  appleWallet: AppleWalletSettings | null;
+  /** Signs 'Save to Google Wallet' links (GOOGLE_WALLET_*, decision 051); null: no button. */
+  googleWallet: GoogleWalletSettings | null;
 }
 
 const DEV_PORTS = [8080, 8081, 8082, 8083, 8084, 8085];
@@ -146,6 +157,11 @@ function ssoAllowPrivateIssuers(value: string | undefined, isProduction: boolean
   return allowed;
 }
 
+function walletSetting<T>(setting: WalletSetting<T>): T | null {
+  if ('problem' in setting) throw new ConfigError(setting.problem);
+  return setting.settings;
+}
+
 function parseTrustProxy(value: string | undefined): boolean | string {
   if (!value || value === 'false') return false;
   return value === 'true' ? true : value;
@@ -173,6 +189,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ssoAllowPrivateIssuers: ssoAllowPrivateIssuers(env.SSO_ALLOW_PRIVATE_ISSUERS, isProduction),
     serverTimeouts: DEFAULT_SERVER_TIMEOUTS,
     apiDocs: apiDocs(env.API_DOCS, isProduction),
+    appleWallet: walletSetting(appleWalletSettings(env)),
+    googleWallet: walletSetting(googleWalletSettings(env)),
   };
 }
 

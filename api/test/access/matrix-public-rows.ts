@@ -108,4 +108,18 @@ export const SIGN_IN_AND_PUBLIC_ROWS: MatrixRow[] = [
     expect: all(200),
     publicForTenantA: true,
   },
+  // Wallet passes are public like the card; the matrix's API has no wallet settings (decision
+  // 051), so both answer 404 to everyone (test/routes/cards/card-wallet-*.test.ts sign them).
+  {
+    route: 'GET /c/:slug/pass.pkpass',
+    request: (w) => ({ url: `/c/${w.userA.slug}/pass.pkpass` }),
+    expect: all(404),
+    publicForTenantA: true,
+  },
+  {
+    route: 'GET /c/:slug/google-wallet',
+    request: (w) => ({ url: `/c/${w.userA.slug}/google-wallet` }),
+    expect: all(404),
+    publicForTenantA: true,
+  },
 ];

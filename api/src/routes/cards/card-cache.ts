@@ -4,6 +4,7 @@ import type { ChangeFeed } from '../../db/database';
 import { type CardPage, compressedCardPage, plainCardPage } from './card-page';
 import { lookUpCard } from './card-store';
 import { renderCard } from './render-card';
+import { walletButtons } from './wallet/wallet-buttons';
 
 /** Notified with a tenant's id by migration 016's triggers when a card of it may show otherwise. */
 export const CARD_CHANGED = 'card_changed';
@@ -59,6 +60,7 @@ export async function cardPageFinder(
 ): Promise<(slug: string) => Promise<CardPageLookup>> {
   const maxBytes = Math.floor(app.config.cardCacheMb * 1024 * 1024);
   const cache = maxBytes > 0 ? new CardPageCache(maxBytes) : null;
+  const wallet = walletButtons(app.config);
   if (cache) await app.db.listen(CARD_CHANGED, cache);
   return async (slug) => {
     const cached = cache?.get(slug);
@@ -66,7 +68,7 @@ export async function cardPageFinder(
     const epoch = cache?.epoch ?? 0;
     const found = await lookUpCard(app.systemDb, slug);
     if (found.kind !== 'card') return found.kind;
-    const html = renderCard(found.card.user, found.card.template);
+    const html = renderCard(found.card.user, found.card.template, wallet);
     if (!cache) return plainCardPage(html, found.card);
     const page = await compressedCardPage(html, found.card);
     cache.store(slug, page, epoch);

@@ -12,6 +12,7 @@ import { sendVCard, VCARD, vcardPhoto } from './card-vcard';
 import { matchesEtag } from './etag';
 import { qrEtag, qrPng } from './qr';
 import { renderGone, renderNotFound } from './render-card';
+import { walletRoutes } from './wallet/wallet-routes';
 
 const tags = ['Card pages'];
 /** A card's page or file; an unknown address answers a 404 page, a deactivated card's a 410. */
@@ -47,6 +48,7 @@ const isScan = (src: string | string[] | undefined) =>
 export async function cardRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   await app.register(assetRoutes);
+  await app.register(walletRoutes);
 
   const withCard = async (
     slug: string,

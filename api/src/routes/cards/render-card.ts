@@ -5,6 +5,12 @@ import { cardStyles } from './card-styles';
 import { assetUrl, type CardTemplate, DEFAULT_TEMPLATE } from './card-template';
 import { faviconLink } from './favicon';
 import { escapeHtml, escapeMultiline, isWebAddress } from './html';
+import {
+  NO_WALLET_BUTTONS,
+  type WalletButtons,
+  walletLinks,
+  walletStyles,
+} from './wallet/wallet-buttons';
 
 /** An end user as a card shows them. */
 export interface CardUser extends EndUserFields {
@@ -58,7 +64,12 @@ const socialItems = (person: CardPerson) =>
     isWebAddress(url) ? [item(label, link(url, url))] : [],
   );
 
-function hero(person: CardPerson, user: CardUser, template: CardTemplate): string {
+function hero(
+  person: CardPerson,
+  user: CardUser,
+  template: CardTemplate,
+  wallet: WalletButtons,
+): string {
   const line = (className: string, text: string) =>
     text ? `<p class="${className}">${escapeHtml(text)}</p>` : '';
   const { companyLogo, profilePhoto } = template;
@@ -74,7 +85,7 @@ function hero(person: CardPerson, user: CardUser, template: CardTemplate): strin
 ${logo}${photo}
 <h1>${escapeHtml(person.name)}${pronouns}</h1>
 ${line('role', person.jobTitle)}${line('org', org)}${line('accreditations', person.accreditations)}
-<a class="add" href="/c/${encodeURIComponent(user.card_slug)}/contact.vcf">Add to Contacts</a>
+<a class="add" href="/c/${encodeURIComponent(user.card_slug)}/contact.vcf">Add to Contacts</a>${walletLinks(user.card_slug, wallet)}
 </header>`;
 }
 
@@ -98,7 +109,11 @@ function sections(person: CardPerson, user: CardUser, template: CardTemplate): s
 }
 
 /** The public card page of one user: every value escaped, colours checked, links http(s) only. */
-export function renderCard(user: CardUser, template: CardTemplate = DEFAULT_TEMPLATE): string {
+export function renderCard(
+  user: CardUser,
+  template: CardTemplate = DEFAULT_TEMPLATE,
+  wallet: WalletButtons = NO_WALLET_BUTTONS,
+): string {
   const person = cardPerson(user, template.fieldMapping, template);
   const title = [person.name, template.pageTitle].filter(Boolean).join(' · ');
   return `<!doctype html>
@@ -106,9 +121,9 @@ export function renderCard(user: CardUser, template: CardTemplate = DEFAULT_TEMP
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 ${faviconLink(template.theme)}
-<style>${cardStyles(template.theme)}</style></head>
+<style>${cardStyles(template.theme)}${walletStyles(wallet)}</style></head>
 <body><main>
-${hero(person, user, template)}
+${hero(person, user, template, wallet)}
 ${sections(person, user, template).filter(Boolean).join('\n')}
 </main></body></html>
 `;
