@@ -114,6 +114,13 @@ describe('Add to Apple Wallet: the card as a signed pass', () => {
     assert.ok(new X509Certificate(certs.wwdr).verify(new X509Certificate(certs.root).publicKey));
   });
 
+  test('the same card is drawn and signed once: a second download is the same bytes', async () => {
+    const url = `/c/${person.card_slug}/pass.pkpass`;
+    const [first, second] = [await t.app.inject({ url }), await t.app.inject({ url })];
+    assert.ok(first.rawPayload.equals(second.rawPayload));
+    assert.equal(first.headers['cache-control'], 'no-store');
+  });
+
   test('a manifest changed after signing no longer verifies', async () => {
     const files = await passOf(person.card_slug);
     const tampered = Buffer.from(files.get('manifest.json')!.toString().replace('"', '" '));

@@ -9,6 +9,7 @@ import { assetUrl } from '../card-template';
 import { renderGone, renderNotFound } from '../render-card';
 import { applePass, PKPASS } from './apple-pass';
 import { googleSaveUrl } from './google-pass';
+import { PassCache } from './pass-cache';
 import { passImages } from './pass-images';
 import { walletCard } from './wallet-card';
 
@@ -24,8 +25,8 @@ const docs = (summary: string, code: 200 | 302, reply: FileReply | typeof noBody
   },
 });
 
-// Passes and save links are signed anew at each request (a signing time, an issue time):
-// nothing to revalidate, nothing to keep.
+// Not kept by browsers or proxies: a card edited or deactivated leaves no old pass behind,
+// and each save link carries its own issue time.
 const NO_STORE = 'no-store';
 
 const messagePage = (reply: FastifyReply, code: 404 | 410) =>
@@ -43,6 +44,7 @@ const messagePage = (reply: FastifyReply, code: 404 | 410) =>
 export async function walletRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { appleWallet, googleWallet, publicAppUrl } = app.config;
+  const passes = new PassCache();
 
   const withCard = async (
     slug: string,
@@ -68,8 +70,11 @@ export async function walletRoutes(fastify: FastifyInstance): Promise<void> {
   app.get('/:slug/pass.pkpass', { schema: appleDocs }, async (request, reply) => {
     if (!appleWallet) return messagePage(reply, 404);
     return withCard(request.params.slug, reply, async (card) => {
-      const images = await passImages(app.systemDb, card.template);
-      const pass = applePass(passCard(card), images, appleWallet);
+      const shown = passCard(card);
+      const { theme, companyLogo, profilePhoto } = card.template;
+      const pass = await passes.get([shown, theme, companyLogo, profilePhoto], async () =>
+        applePass(shown, await passImages(app.systemDb, card.template), appleWallet),
+      );
       app.countCardEvent(request, card.endUserId, 'save');
       return reply.header('cache-control', NO_STORE).type(PKPASS).send(pass);
     });
