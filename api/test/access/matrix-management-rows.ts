@@ -82,6 +82,20 @@ export const MANAGEMENT_ROWS: MatrixRow[] = [
     expect: { ...adminsOfA(200), endUserA: 200 },
   },
   {
+    route: 'GET /api/management/tenants/:id/card-page-settings',
+    request: (w) => ({ url: `/api/management/tenants/${w.tenantA.id}/card-page-settings` }),
+    expect: superOnly(200),
+  },
+  {
+    route: 'PUT /api/management/tenants/:id/card-page-settings',
+    request: (w) =>
+      json('PUT', `/api/management/tenants/${w.tenantA.id}/card-page-settings`, {
+        indexable: false,
+        language: 'en',
+      }),
+    expect: superOnly(200),
+  },
+  {
     route: 'GET /api/management/users/csv/getCSV/:tenantId',
     request: (w) => ({ url: `/api/management/users/csv/getCSV/${w.tenantA.id}` }),
     expect: adminsOfA(200),

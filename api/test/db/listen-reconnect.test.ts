@@ -14,7 +14,13 @@ const skip = serverUrl ? undefined : 'needs DATABASE_URL: it terminates PostgreS
 const TENANT = '00000000-0000-4000-8000-000000000001';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const page = (): CardPage => ({ endUserId: 'u', tenantId: TENANT, variants: [], size: 1 });
+const page = (): CardPage => ({
+  endUserId: 'u',
+  tenantId: TENANT,
+  indexable: false,
+  variants: [],
+  size: 1,
+});
 
 /** A card cache that also records what the database told it. */
 class RecordingCache extends CardPageCache {

@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'admin_user.update',
   'admin_user.delete',
   'tenant.create',
+  'tenant.card_page_settings',
   'end_user.create',
   'end_user.update',
   'end_user.deactivate',

@@ -72,6 +72,13 @@ export {
   type BatchUploadResult,
   type BatchUserCounts,
 } from './batches';
+export {
+  CARD_PAGE_LANGUAGE_CODES,
+  CARD_PAGE_LANGUAGE_NAMES,
+  type CardPageLanguage,
+  type CardPageSettings,
+  DEFAULT_CARD_PAGE_SETTINGS,
+} from './card-page-settings';
 export { DASHBOARD_DAYS, DASHBOARD_RECENT_ENTRIES, type DashboardFigures } from './dashboard';
 export {
   BULK_DELETE_CONFIRM_WORD,

@@ -71,6 +71,7 @@ export {
   cardPerson,
   placeholderValue,
 } from './card-person';
+export { cardPageSettingsSchema } from './card-page-settings';
 export { cardAssetPathSchema, cardPageQuerySchema, cardPathSchema } from './cards';
 export {
   REMOTE_LOAD_REPORT_MAX,

@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { ChangeFeed } from '../../db/database';
+import type { Visitor } from './card-language';
 import { type CardPage, compressedCardPage, plainCardPage } from './card-page';
-import { lookUpCard } from './card-store';
+import { cardUrl, lookUpCard } from './card-store';
 import { renderCard } from './render-card';
 import { walletButtons } from './wallet/wallet-buttons';
 
 /** Notified with a tenant's id by migration 016's triggers when a card of it may show otherwise. */
 export const CARD_CHANGED = 'card_changed';
+
+/** A page is kept per address and per what the visitor's Accept-Language chose (decision 050). */
+const pageKey = (slug: string, { language, region }: Visitor) =>
+  `${slug} ${language ?? '-'} ${region ?? '-'}`;
 
 /**
  * Rendered card pages by address, bounded in bytes, dropped by tenant when the database
@@ -57,21 +62,29 @@ export type CardPageLookup = CardPage | 'gone' | 'unknown';
  */
 export async function cardPageFinder(
   app: FastifyInstance,
-): Promise<(slug: string) => Promise<CardPageLookup>> {
+): Promise<(slug: string, visitor: Visitor) => Promise<CardPageLookup>> {
   const maxBytes = Math.floor(app.config.cardCacheMb * 1024 * 1024);
   const cache = maxBytes > 0 ? new CardPageCache(maxBytes) : null;
   const wallet = walletButtons(app.config);
   if (cache) await app.db.listen(CARD_CHANGED, cache);
-  return async (slug) => {
-    const cached = cache?.get(slug);
+  return async (slug, visitor) => {
+    const key = pageKey(slug, visitor);
+    const cached = cache?.get(key);
     if (cached) return cached;
     const epoch = cache?.epoch ?? 0;
     const found = await lookUpCard(app.systemDb, slug);
     if (found.kind !== 'card') return found.kind;
-    const html = renderCard(found.card.user, found.card.template, wallet);
+    const { settings } = found.card;
+    const html = renderCard(found.card.user, found.card.template, wallet, {
+      language: visitor.language ?? settings.language,
+      region: visitor.region,
+      url: cardUrl(app.config.publicAppUrl, slug),
+      origin: app.config.publicAppUrl,
+      indexable: settings.indexable,
+    });
     if (!cache) return plainCardPage(html, found.card);
     const page = await compressedCardPage(html, found.card);
-    cache.store(slug, page, epoch);
+    cache.store(key, page, epoch);
     return page;
   };
 }

@@ -9,6 +9,12 @@ export const HTML = 'text/html; charset=utf-8';
 // each visit reaches the server to be counted, and an edit shows at the next one.
 export const CARD_CACHE_CONTROL = 'public, no-cache';
 
+// The page is in the visitor's language (decision 050): a cache keeps one copy per language.
+export const CARD_VARY = 'Accept-Encoding, Accept-Language';
+
+/** What search engines may do with a card's answers: the page follows its tenant, files never. */
+export const NOT_INDEXED = 'noindex';
+
 /**
  * The codings an Accept-Encoding header allows (q > 0), read once per request; `*` stands
  * for any coding not named, and identity is always allowed.
@@ -38,7 +44,10 @@ export function chooseVariant(page: CardPage, acceptEncoding: string | undefined
  * 304 tells it which one to show.
  */
 export function sendCardPage(request: FastifyRequest, reply: FastifyReply, page: CardPage) {
-  reply.header('cache-control', CARD_CACHE_CONTROL).header('vary', 'Accept-Encoding');
+  reply
+    .header('cache-control', CARD_CACHE_CONTROL)
+    .header('vary', CARD_VARY)
+    .header('x-robots-tag', page.indexable ? 'all' : NOT_INDEXED);
   const ifNoneMatch = request.headers['if-none-match'];
   const known = page.variants.find(({ etag }) => matchesEtag(ifNoneMatch, etag));
   if (known) return reply.code(304).header('etag', known.etag).send();

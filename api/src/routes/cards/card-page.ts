@@ -16,6 +16,8 @@ export interface PageVariant {
 export interface CardPage {
   endUserId: string;
   tenantId: string;
+  /** Whether the tenant lets search engines index it (X-Robots-Tag). */
+  indexable: boolean;
   /** Most preferred first; the identity one, which every client takes, last. */
   variants: PageVariant[];
   /** Bytes held, for the cache's bound. */
@@ -37,7 +39,8 @@ function cardPage(card: Card, etag: string, bodies: [ContentCoding, Buffer][]): 
     etag: taggedFor(etag, coding),
   }));
   const size = variants.reduce((sum, { body }) => sum + body.length, PAGE_OVERHEAD_BYTES);
-  return { endUserId: card.endUserId, tenantId: card.tenantId, variants, size };
+  const { endUserId, tenantId, settings } = card;
+  return { endUserId, tenantId, indexable: settings.indexable, variants, size };
 }
 
 /** The page as is, for when nothing is kept: compressing it for one answer would not pay. */

@@ -1,4 +1,4 @@
-import type { ScanSource } from '@bizcard/shared/model';
+import type { CardPageLanguage, CardPageSettings, ScanSource } from '@bizcard/shared/model';
 import type { Queryable } from '../../db/database';
 import { withDisplayPhones } from '../../phone';
 import { readRecord } from '../templates/template-record';
@@ -14,6 +14,8 @@ export interface Card {
   user: CardUser;
   tenantId: string;
   template: CardTemplate;
+  /** The tenant's: whether search engines may index the page, and its default language. */
+  settings: CardPageSettings;
 }
 
 /**
@@ -39,10 +41,16 @@ export async function findCard(q: Queryable, slug: string): Promise<Card | null>
       tenant_id: string;
       template_data: unknown;
       photo: CardTemplate['profilePhoto'];
+      card_indexable: boolean;
+      card_language: CardPageLanguage;
     }
   >(
     `SELECT ${WRITE_COLUMN_LIST}, card_slug, id AS end_user_id, tenant_id, photo,
             (SELECT country FROM tenants WHERE tenants.id = end_users.tenant_id) AS tenant_country,
+            (SELECT card_indexable FROM tenants WHERE tenants.id = end_users.tenant_id)
+              AS card_indexable,
+            (SELECT card_language FROM tenants WHERE tenants.id = end_users.tenant_id)
+              AS card_language,
             (SELECT data FROM card_templates t WHERE t.tenant_id = end_users.tenant_id)
               AS template_data
        FROM end_users WHERE card_slug = $1`,
@@ -50,7 +58,15 @@ export async function findCard(q: Queryable, slug: string): Promise<Card | null>
   );
   const row = rows[0];
   if (!row) return null;
-  const { end_user_id: endUserId, tenant_id: tenantId, template_data: data, photo, ...user } = row;
+  const {
+    end_user_id: endUserId,
+    tenant_id: tenantId,
+    template_data: data,
+    photo,
+    card_indexable: indexable,
+    card_language: language,
+    ...user
+  } = row;
   const template = data ? readRecord(data) : DEFAULT_TEMPLATE;
   // The user's own photo comes before the template's default one, on the page and the vCard.
   // Phones are stored as E.164; the page, the vCard and the designer's copy of it show them
@@ -60,6 +76,7 @@ export async function findCard(q: Queryable, slug: string): Promise<Card | null>
     user: withDisplayPhones(user),
     tenantId,
     template: { ...template, profilePhoto: photo ?? template.profilePhoto },
+    settings: { indexable, language },
   };
 }
 

@@ -5,7 +5,8 @@ import { cssColor } from './html';
 /**
  * The page's style sheet in the template's colours; mobile first, a centred column on wide
  * screens. `overflow-wrap:anywhere` on the body reaches every text: a word wider than a 320 px
- * phone (a long name, an email, a web address) breaks instead of widening the page.
+ * phone (a long name, an email, a web address) breaks instead of widening the page. Rules
+ * with a side use logical properties (margin-inline-end, …): an Arabic page mirrors them.
  */
 export function cardStyles(theme: CardTheme): string {
   const c = (key: keyof CardTheme) => cssColor(theme[key], DEFAULT_THEME[key]);
@@ -36,6 +37,10 @@ li:first-child{border-top:0}
 .label{display:block;font-size:.75rem;text-transform:uppercase;letter-spacing:.04em;opacity:.7}
 a{color:${c('primaryColor')}}
 address{font-style:normal}
+.share li{display:inline-block;border:0;padding-block:0;margin-inline-end:16px}
+summary{margin-block-start:8px;cursor:pointer;color:${c('primaryColor')}}
+.share img{display:block;width:200px;max-width:100%;margin-block-start:8px;image-rendering:pixelated}
+a[href^="tel:"]{direction:ltr;unicode-bidi:isolate}
 @media (min-width:600px){main{padding-top:32px}.hero{border-radius:12px;margin:0 12px}}
 `;
 }

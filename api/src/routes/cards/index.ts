@@ -1,12 +1,13 @@
 import { SCAN_SOURCES } from '@bizcard/shared/model';
 import { cardPageQuerySchema, cardPathSchema } from '@bizcard/shared/schemas';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type FileReply, fileReply, NOT_MODIFIED } from '../../docs/file-reply';
 import { PUBLIC } from '../../docs/route-docs';
 import { assetRoutes } from './asset-routes';
 import { cardPageFinder } from './card-cache';
-import { CARD_CACHE_CONTROL, HTML, sendCardPage } from './card-page-reply';
+import { visitorOf } from './card-language';
+import { CARD_CACHE_CONTROL, CARD_VARY, HTML, NOT_INDEXED, sendCardPage } from './card-page-reply';
 import { type Card, lookUpCard, qrCodeTarget } from './card-store';
 import { sendVCard, VCARD, vcardPhoto } from './card-vcard';
 import { matchesEtag } from './etag';
@@ -31,13 +32,16 @@ const cardDocs = (summary: string, reply: FileReply) => ({
 
 const PNG = 'image/png';
 
-// no-cache: a card reactivated, or an address given out again, shows at once.
-function messagePage(reply: FastifyReply, code: 404 | 410) {
+// no-cache: a card reactivated, or an address given out again, shows at once. In the
+// visitor's language, or English: no tenant is known here (decision 050).
+function messagePage(request: FastifyRequest, reply: FastifyReply, code: 404 | 410) {
+  const language = visitorOf(request.headers['accept-language']).language ?? 'en';
   return reply
     .code(code)
     .type(HTML)
     .header('cache-control', 'no-cache')
-    .send(code === 404 ? renderNotFound() : renderGone());
+    .header('vary', CARD_VARY)
+    .send(code === 404 ? renderNotFound(language) : renderGone(language));
 }
 
 /** How the visitor arrived: `qr` (the card's QR code) or `nfc` (its chip's address). */
@@ -47,17 +51,22 @@ const isScan = (src: string | string[] | undefined) =>
 /** Public card pages (no session): `/c/{slug}`, its vCard and its QR code. Cacheable. */
 export async function cardRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Not indexed unless said otherwise: a card page of a tenant that allows it says so itself.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('x-robots-tag')) reply.header('x-robots-tag', NOT_INDEXED);
+  });
   await app.register(assetRoutes);
   await app.register(walletRoutes);
 
   const withCard = async (
     slug: string,
+    request: FastifyRequest,
     reply: FastifyReply,
     send: (card: Card) => FastifyReply | Promise<FastifyReply>,
   ) => {
     const found = await lookUpCard(app.systemDb, slug);
     if (found.kind === 'card') return send(found.card);
-    return messagePage(reply, found.kind === 'gone' ? 410 : 404);
+    return messagePage(request, reply, found.kind === 'gone' ? 410 : 404);
   };
 
   // Counted before the answer, 304 included: a revalidation is a visit too. Counting is a map
@@ -75,9 +84,10 @@ export async function cardRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const page = await findCardPage(request.params.slug);
+      const visitor = visitorOf(request.headers['accept-language']);
+      const page = await findCardPage(request.params.slug, visitor);
       if (page === 'unknown' || page === 'gone')
-        return messagePage(reply, page === 'gone' ? 410 : 404);
+        return messagePage(request, reply, page === 'gone' ? 410 : 404);
       app.countCardEvent(request, page.endUserId, isScan(request.query.src) ? 'scan' : 'view');
       return sendCardPage(request, reply, page);
     },
@@ -85,7 +95,7 @@ export async function cardRoutes(fastify: FastifyInstance): Promise<void> {
 
   const vcardDocs = cardDocs("A person's vCard; counted as a save", fileReply('The .vcf', [VCARD]));
   app.get('/:slug/contact.vcf', { schema: vcardDocs }, (request, reply) =>
-    withCard(request.params.slug, reply, async (card) => {
+    withCard(request.params.slug, request, reply, async (card) => {
       app.countCardEvent(request, card.endUserId, 'save');
       const photo = await vcardPhoto(app.systemDb, card.template.profilePhoto);
       return sendVCard(reply.header('cache-control', CARD_CACHE_CONTROL), card.user, photo);
@@ -96,7 +106,7 @@ export async function cardRoutes(fastify: FastifyInstance): Promise<void> {
   // displays. A scan shows as the visit of the address it holds (`?src=qr`).
   const qrDocs = cardDocs("The QR code of a person's card address", fileReply('A PNG', [PNG]));
   app.get('/:slug/qr.png', { schema: qrDocs }, (request, reply) =>
-    withCard(request.params.slug, reply, async ({ user }) => {
+    withCard(request.params.slug, request, reply, async ({ user }) => {
       const url = qrCodeTarget(app.config.publicAppUrl, user.card_slug);
       const etag = qrEtag(url);
       reply.header('cache-control', 'public, max-age=86400').header('etag', etag);

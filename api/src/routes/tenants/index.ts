@@ -18,6 +18,7 @@ import { SIGNED_IN } from '../../docs/route-docs';
 import { forbidden, HttpError, notFound, TENANT_NOT_FOUND } from '../../errors';
 import { requireAdmin, requireSession, requireSuperAdmin } from '../../plugins/auth';
 import { isUuid, parseBody } from '../../validation';
+import { cardPageSettingsRoutes } from './card-page-settings';
 import { findTenant, insertTenant, listTenants } from './tenant-store';
 
 const tags = ['Tenants'];
@@ -25,6 +26,7 @@ const tags = ['Tenants'];
 /** Spec §7 "Tenants". Who reaches which tenant is decided by auth/access.ts. */
 export async function tenantRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await app.register(cardPageSettingsRoutes);
   app.get(
     '/',
     {

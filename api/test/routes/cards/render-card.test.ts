@@ -88,6 +88,7 @@ describe('renderCard', () => {
     assert.ok(html.includes('#C4D600'));
     assert.ok(html.includes('<h2>About &lt;me&gt;</h2><p>Line 1<br>Line &lt;2&gt;</p>'));
     assert.ok(html.includes('Mon–Fri 9–5'));
-    assert.ok(!html.includes('<img'));
+    // No logo or photo: the only image is the Share section's QR code.
+    assert.ok(!/<img class="(logo|photo)"/.test(html));
   });
 });
