@@ -18,19 +18,20 @@ async function batchOfA(
   status = 'ready',
   card: { state?: string; uid?: string | null } = {},
 ): Promise<BatchOfA> {
+  // Two statements: batch_rows' row-level security looks the batch up, which a row inserted
+  // by the same statement would not yet show.
+  const batch = await w.app.systemDb.query<{ id: string }>(
+    `INSERT INTO batches (tenant_id, name, file_name, row_count, status)
+     VALUES ($1, $2, NULL, 1, $3) RETURNING id`,
+    [w.tenantA.id, w.unique('Matrix order'), status],
+  );
   const { rows } = await w.app.systemDb.query<{ id: string; user_id: string; slug: string }>(
-    `WITH b AS (
-       INSERT INTO batches (tenant_id, name, file_name, row_count, status)
-       VALUES ($1, $2, NULL, 1, $3) RETURNING id),
-     u AS (SELECT id, card_slug, first_name, last_name, email FROM end_users
-       WHERE tenant_id = $1 ORDER BY created_at LIMIT 1),
-     r AS (
-       INSERT INTO batch_rows (batch_id, row_number, first_name, last_name, email, end_user_id,
-         card_slug, state, chip_uid)
-       SELECT b.id, 1, u.first_name, u.last_name, u.email, u.id, u.card_slug, $4, $5 FROM b, u
-       RETURNING batch_id)
-     SELECT b.id, u.id AS user_id, u.card_slug AS slug FROM b, u`,
-    [w.tenantA.id, w.unique('Matrix order'), status, card.state ?? 'active', card.uid ?? null],
+    `INSERT INTO batch_rows (batch_id, row_number, first_name, last_name, email, end_user_id,
+       card_slug, state, chip_uid)
+     SELECT $1, 1, u.first_name, u.last_name, u.email, u.id, u.card_slug, $3, $4
+     FROM (SELECT * FROM end_users WHERE tenant_id = $2 ORDER BY created_at LIMIT 1) AS u
+     RETURNING batch_id AS id, end_user_id AS user_id, card_slug AS slug`,
+    [batch.rows[0]!.id, w.tenantA.id, card.state ?? 'active', card.uid ?? null],
   );
   const row = rows[0]!;
   return {
