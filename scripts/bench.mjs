@@ -21,6 +21,7 @@ import { csvImportRows } from './bench/csv-import.mjs';
 import { dashboardRows } from './bench/dashboard.mjs';
 import { inFreshProcess } from './bench/fresh-process.mjs';
 import { benchLighthouse, lighthouseRows } from './bench/lighthouse.mjs';
+import { qrSheetRows } from './bench/qr-sheet.mjs';
 import { createTenThousandUserTenant } from './bench/ten-thousand-users.mjs';
 import { usersBulkRows } from './bench/users-bulk.mjs';
 import { benchUsersFirstPaint, usersFirstPaintRows } from './bench/users-first-paint.mjs';
@@ -84,6 +85,8 @@ console.log('measuring the Dashboard at 10,000 tenants and 1,000,000 end users�
 results.dashboard = await bench('dashboard.mjs', 'benchDashboard');
 console.log('measuring a New Batch of 10,000 people…');
 results.batchOrder = await bench('batch-order.mjs', 'benchBatchOrder');
+console.log('measuring the QR sheet PDF of 10,000 people…');
+results.qrSheet = await bench('qr-sheet.mjs', 'benchQrSheet');
 console.log('measuring card page throughput with counting on and off…');
 results.cardPage = await bench('card-page.mjs', 'benchCardPage');
 console.log('measuring the card page against nginx, on 2 API processes, its size, API memory…');
@@ -131,6 +134,7 @@ function renderTable(r) {
     ...cardWalletSizeRows(r.cardWalletSize),
     ...dashboardRows(r.dashboard),
     ...batchOrderRows(r.batchOrder),
+    ...qrSheetRows(r.qrSheet),
   ];
   return [
     `Measured ${r.date.slice(0, 10)} by \`npm run bench\` on 2 cores, localhost, headless Chromium.`,

@@ -42,6 +42,12 @@ export {
   selfServeLoginSchema,
 } from './auth';
 export {
+  INVALID_QR_SHEET_PAPER,
+  QR_SHEET_PAPERS,
+  type QrSheetPaper,
+  qrSheetQuerySchema,
+} from './batch-qr-sheet';
+export {
   batchCardPathSchema,
   batchCardSchema,
   batchDetailQuerySchema,
