@@ -95,7 +95,13 @@ export {
   type TemplateDraft,
   type TemplateImage,
 } from './templates';
-export { createTenant, getTenant, listTenants } from './tenants';
+export {
+  createTenant,
+  getCardPageSettings,
+  getTenant,
+  listTenants,
+  saveCardPageSettings,
+} from './tenants';
 export {
   type ServerData,
   type ServerDataActions,

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
+import type { CardPageSettings } from '../model/card-page-settings';
 import type { Tenant } from '../model/tenants';
+import { cardPageSettingsSchema } from '../schemas/card-page-settings';
 import { type CreateTenantRequest, tenantListSchema, tenantSchema } from '../schemas/tenants';
-import { getJson, postJson } from './client';
+import { getJson, postJson, putJson } from './client';
 
 export const listTenants = async (signal?: AbortSignal): Promise<Tenant[]> =>
   (await getJson(tenantListSchema, '/api/management/tenants', { signal })).tenants;
@@ -21,3 +23,13 @@ export async function getTenant(id: string, signal?: AbortSignal): Promise<Tenan
 
 export const createTenant = (body: CreateTenantRequest) =>
   postJson(tenantSchema, '/api/management/tenants', body);
+
+const cardPageSettingsPath = (id: string) =>
+  `/api/management/tenants/${encodeURIComponent(id)}/card-page-settings`;
+
+/** Whether search engines may index the tenant's cards, and their default language. */
+export const getCardPageSettings = (id: string, signal?: AbortSignal) =>
+  getJson(cardPageSettingsSchema, cardPageSettingsPath(id), { signal });
+
+export const saveCardPageSettings = (id: string, settings: CardPageSettings) =>
+  putJson(cardPageSettingsSchema, cardPageSettingsPath(id), settings);
