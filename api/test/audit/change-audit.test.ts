@@ -156,31 +156,52 @@ describe('the audit log of every change', () => {
     assert.ok(!JSON.stringify(entry).includes('lovelace'));
   });
 
-  test('a batch with rows left out is one warning with its counts', async () => {
+  test("a batch upload is the users import's entry and the batch's, with the file name", async () => {
     const people =
-      'First Name,Last Name,E-mail\nOlivia,Bennett,olivia@acme.example.com\nEthan,,ethan@acme.example.com\n';
+      'First Name,Last Name,E-mail\nOlivia,Bennett,olivia@acme.example.com\nEthan,Cole,ethan@acme.example.com\n';
     const form = batchForm({
       name: 'Q1 hires',
       file: { name: 'hires.csv', content: csvFile(people), type: 'text/csv' },
     });
-    const entry = await onlyEntry(t, 201, () =>
-      t.app.inject({
+    const entries = await auditOf(t.app, async () => {
+      const response = await t.app.inject({
         method: 'POST',
         url: `/api/management/batches/${acmeId}`,
         payload: form,
         headers: { cookie: superCookie },
-      }),
-    );
+      });
+      assert.equal(response.statusCode, 201, response.body);
+    });
     assert.deepEqual(
-      [entry.tenant_id, entry.action, entry.target, entry.level, entry.message],
+      entries
+        .map((entry) => [entry.tenant_id, entry.action, entry.target, entry.level, entry.message])
+        .sort(),
       [
-        acmeId,
-        'batch.import',
-        'hires.csv',
-        'warning',
-        'Batch Q1 hires uploaded: 1 row stored, 1 row skipped',
+        [acmeId, 'batch.import', 'hires.csv', 'info', 'Batch Q1 hires uploaded: 2 people'],
+        [
+          acmeId,
+          'end_user.import',
+          'hires.csv',
+          'info',
+          'CSV import: 2 created, 0 updated, 0 unchanged',
+        ],
       ],
     );
+  });
+
+  test('a refused batch upload writes no entry', async () => {
+    const people = 'First Name,Last Name,E-mail\nEthan,,ethan@acme.example.com\n';
+    const form = batchForm({ name: 'Refused', file: { name: 'r.csv', content: csvFile(people) } });
+    const entries = await auditOf(t.app, async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/management/batches/${acmeId}`,
+        payload: form,
+        headers: { cookie: superCookie },
+      });
+      assert.equal(response.statusCode, 400, response.body);
+    });
+    assert.deepEqual(entries, []);
   });
 
   test('a template save is one entry in its tenant', async () => {
