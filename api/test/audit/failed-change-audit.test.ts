@@ -117,7 +117,7 @@ describe('a change that fails leaves no audit entry', () => {
     assert.equal(await count('card_templates WHERE tenant_id = $1', [acmeId]), 0);
   });
 
-  test('a batch whose rows fail to store writes neither the batch nor an entry', async () => {
+  test('a batch whose rows fail to store writes neither the batch, its users nor an entry', async () => {
     faults.failNext(/INSERT INTO batch_rows/);
     const people = 'First Name,Last Name,E-mail\nOlivia,Bennett,olivia@acme.example.com\n';
     const form = batchForm({ name: 'Broken', file: { name: 'b.csv', content: csvFile(people) } });
@@ -131,5 +131,7 @@ describe('a change that fails leaves no audit entry', () => {
     );
     assert.ok(faults.fired);
     assert.equal(await count('batches WHERE tenant_id = $1', [acmeId]), 0);
+    // The users the batch's import had written are undone with it (decision 047).
+    assert.equal(await count('end_users WHERE email = $1', ['olivia@acme.example.com']), 0);
   });
 });

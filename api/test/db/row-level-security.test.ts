@@ -9,6 +9,7 @@ const TENANT_TABLES = [
   'end_users',
   'batches',
   'batch_rows',
+  'blocked_chips',
   'card_templates',
   'card_assets',
   'removed_card_slugs',
