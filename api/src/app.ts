@@ -18,8 +18,10 @@ import { backgroundPlugin } from './plugins/background';
 import { compressionPlugin } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
 import { mailPlugin } from './plugins/mail';
+import { metricsPlugin } from './plugins/metrics';
 import { originCheckPlugin } from './plugins/origin-check';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { echoRequestId, requestIdOptions } from './request-id';
 import { useRouteSchemas } from './route-schemas';
 import { adminUserRoutes } from './routes/admin-users';
 import { authRoutes } from './routes/auth';
@@ -30,6 +32,7 @@ import { dashboardRoutes } from './routes/dashboard';
 import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
 import { logRoutes } from './routes/logs';
+import { metricsRoutes } from './routes/metrics';
 import { oauthProviderRoutes } from './routes/oauth-providers';
 import { registrationRoutes } from './routes/registration';
 import { reportRoutes } from './routes/reports';
@@ -72,7 +75,9 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     ...serverTimeoutOptions(config.serverTimeouts),
+    ...requestIdOptions,
   });
+  echoRequestId(app);
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? (() => new Date()));
   const secretsKey = config.secretsKey ?? (await keyFromFile(config.secretsKeyFile));
@@ -88,6 +93,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(cookie);
   await app.register(dbPlugin, { database: options.database });
+  await app.register(metricsPlugin);
   await app.register(mailPlugin);
   await app.register(backgroundPlugin);
   await app.register(auditRetentionPlugin);
@@ -99,6 +105,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   if (config.apiDocs) await registerApiDocs(app);
 
   await app.register(healthRoutes, { prefix: '/api/health' });
+  await app.register(metricsRoutes);
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(adminUserRoutes, { prefix: '/api/management/admin-users' });
   await app.register(tenantRoutes, { prefix: '/api/management/tenants' });

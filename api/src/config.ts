@@ -53,6 +53,10 @@ export interface AppConfig {
   serverTimeouts: ServerTimeouts;
   /** `/api/docs` and its OpenAPI document are served (API_DOCS; on outside production). */
   apiDocs: boolean;
+  /** Lets a scraper read `/metrics` from elsewhere than this machine (METRICS_TOKEN). */
+  metricsToken: string | null;
+  /** How long a stopping process finishes in-flight requests before it exits anyway. */
+  shutdownTimeoutMs: number;
   /** Signs 'Add to Apple Wallet' passes (APPLE_PASS_*, decision 051); null: no button. */
   appleWallet: AppleWalletSettings | null;
   /** Signs 'Save to Google Wallet' links (GOOGLE_WALLET_*, decision 051); null: no button. */
@@ -189,6 +193,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ssoAllowPrivateIssuers: ssoAllowPrivateIssuers(env.SSO_ALLOW_PRIVATE_ISSUERS, isProduction),
     serverTimeouts: DEFAULT_SERVER_TIMEOUTS,
     apiDocs: apiDocs(env.API_DOCS, isProduction),
+    metricsToken: env.METRICS_TOKEN || null,
+    shutdownTimeoutMs: positiveInteger(env.SHUTDOWN_TIMEOUT_MS, 10_000),
     appleWallet: walletSetting(appleWalletSettings(env)),
     googleWallet: walletSetting(googleWalletSettings(env)),
   };

@@ -20,6 +20,8 @@ const LOG_REDACT = [
 
 // sysexits' EX_CONFIG: `npm start` stops instead of restarting an API that cannot start.
 const EXIT_CONFIG = 78;
+// A stop that had to cut requests short: supervisors log it as a failure.
+const EXIT_CUT_SHORT = 1;
 
 async function main(): Promise<void> {
   stopWithSupervisor();
@@ -53,10 +55,16 @@ async function main(): Promise<void> {
   await checkRequestRole(database);
 
   let closing = false;
+  // Stops accepting, lets in-flight requests finish (new ones get 503), then exits; a request
+  // that outlasts the bound (a large upload) is cut, its import rolled back by its journal.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.warn({ afterMs: config.shutdownTimeoutMs }, 'requests still open: exiting anyway');
+      process.exit(EXIT_CUT_SHORT);
+    }, config.shutdownTimeoutMs).unref();
     await app.close();
     process.exit(0);
   };

@@ -104,7 +104,16 @@ export interface Database extends Transactional {
    * through this database arrives before that statement (or its transaction's COMMIT) resolves.
    */
   listen(channel: string, feed: ChangeFeed): Promise<void>;
+  /** The connections behind it, for `/metrics`: PGlite has one, PostgreSQL a pool. */
+  connections(): ConnectionUse;
   close(): Promise<void>;
+}
+
+/** Open connections, how many of them are idle, and the callers waiting for one. */
+export interface ConnectionUse {
+  open: number;
+  idle: number;
+  waiting: number;
 }
 
 /** The statement that opens a scoped transaction; `true` keeps both settings local to it. */

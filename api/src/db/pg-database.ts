@@ -167,6 +167,11 @@ export function openPgDatabase(
       role = applicationRole;
     },
     listen: (channel: string, feed: ChangeFeed) => notifications.listen(channel, feed),
+    connections: () => ({
+      open: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: async () => {
       await notifications.close();
       await pool.end();

@@ -14,11 +14,18 @@ import { wrapTransaction } from './pglite-transaction';
 /** Runs tasks one after another, in the order they were queued. */
 class SerialQueue {
   #tail: Promise<unknown> = Promise.resolve();
+  #queued = 0;
 
   run<T>(task: () => Promise<T>): Promise<T> {
-    const result = this.#tail.then(task);
+    this.#queued++;
+    const result = this.#tail.then(task).finally(() => this.#queued--);
     this.#tail = result.catch(() => undefined);
     return result;
+  }
+
+  /** Tasks queued and not yet done, the running one included. */
+  get size(): number {
+    return this.#queued;
   }
 }
 
@@ -62,6 +69,11 @@ export function wrapPglite(pglite: PGlite): Database {
         await pglite.listen(channel, (payload) => feed.changed(payload));
         feed.connected(true);
       }),
+    connections: () => ({
+      open: 1,
+      idle: queue.size === 0 ? 1 : 0,
+      waiting: Math.max(0, queue.size - 1),
+    }),
     close: () => queue.run(() => pglite.close()),
   };
 }

@@ -36,12 +36,18 @@ export const mailPlugin = fp(
     };
     app.decorate('mailer', {
       send: async (mail: OutgoingMail) => {
-        await (await transport()).sendMail({ from: mailFrom, ...mail });
+        try {
+          await (await transport()).sendMail({ from: mailFrom, ...mail });
+          app.metrics.mail('sent');
+        } catch (error) {
+          app.metrics.mail('failed');
+          throw error;
+        }
       },
     });
     app.addHook('onClose', async () => {
       (await transporter)?.close();
     });
   },
-  { name: 'mail' },
+  { name: 'mail', dependencies: ['metrics'] },
 );

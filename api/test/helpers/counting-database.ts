@@ -48,6 +48,7 @@ export function countingDatabase(database: Database): {
     },
     useApplicationRole: () => database.useApplicationRole(),
     listen: (channel, feed) => database.listen(channel, feed),
+    connections: () => database.connections(),
     close: () => database.close(),
   };
   const statements: StatementCount = {

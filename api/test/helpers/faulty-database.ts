@@ -61,6 +61,7 @@ export function faultyDatabase(database: Database): { database: Database; faults
     transaction: (fn, scope) => database.transaction((tx) => fn(guardTx(tx)), scope),
     useApplicationRole: () => database.useApplicationRole(),
     listen: (channel, feed) => database.listen(channel, feed),
+    connections: () => database.connections(),
     close: () => database.close(),
   };
   const faults: FaultSwitch = {

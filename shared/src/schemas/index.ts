@@ -68,6 +68,7 @@ export {
   batchUploadResultSchema,
   batchUserCountsSchema,
 } from './batches';
+export { cardPageSettingsSchema } from './card-page-settings';
 export {
   type CardAddress,
   type CardDefaults,
@@ -77,7 +78,6 @@ export {
   cardPerson,
   placeholderValue,
 } from './card-person';
-export { cardPageSettingsSchema } from './card-page-settings';
 export { cardAssetPathSchema, cardPageQuerySchema, cardPathSchema } from './cards';
 export {
   REMOTE_LOAD_REPORT_MAX,
@@ -172,6 +172,7 @@ export {
   healthReplySchema,
   outboxEntrySchema,
   outboxSchema,
+  readyReplySchema,
 } from './service-replies';
 export {
   callbackReplySchema,

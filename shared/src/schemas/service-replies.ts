@@ -4,6 +4,9 @@ import * as z from 'zod/mini';
 /** `GET /api/health`. */
 export const healthReplySchema = z.object({ status: z.literal('ok') });
 
+/** `GET /api/health/ready`: the API may take traffic. */
+export const readyReplySchema = z.object({ status: z.literal('ready') });
+
 /** A mail written to the outbox folder, as `GET /api/dev/outbox` lists it (newest first). */
 export const outboxEntrySchema = z.object({
   to: z.string(),
