@@ -43,6 +43,19 @@ describe('/metrics without a token', () => {
     assert.match(text, /bizcard_user_imports_running 0/);
   });
 
+  test("counts the card cache's hits and misses", async () => {
+    const slug = (
+      await t.app.systemDb.query<{ card_slug: string }>(
+        'SELECT card_slug FROM end_users WHERE active AND card_slug IS NOT NULL LIMIT 1',
+      )
+    ).rows[0]!.card_slug;
+    await t.app.inject({ url: `/c/${slug}` });
+    await t.app.inject({ url: `/c/${slug}` });
+    const text = (await scrape(t, {})).body;
+    assert.match(text, /bizcard_card_page_lookups_total\{result="hit"\} [1-9]/);
+    assert.match(text, /bizcard_card_page_lookups_total\{result="miss"\} [1-9]/);
+  });
+
   test('counts the mails sent', async () => {
     await t.app.mailer.send({
       to: 'someone@example.com',

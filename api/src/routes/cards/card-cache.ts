@@ -70,6 +70,7 @@ export async function cardPageFinder(
   return async (slug, visitor) => {
     const key = pageKey(slug, visitor);
     const cached = cache?.get(key);
+    app.metrics.cardPage(cached ? 'hit' : 'miss');
     if (cached) return cached;
     const epoch = cache?.epoch ?? 0;
     const found = await lookUpCard(app.systemDb, slug);
