@@ -7,12 +7,12 @@ import { PUBLIC } from '../../docs/route-docs';
 import { assetRoutes } from './asset-routes';
 import { cardPageFinder } from './card-cache';
 import { visitorOf } from './card-language';
-import { CARD_CACHE_CONTROL, CARD_VARY, HTML, NOT_INDEXED, sendCardPage } from './card-page-reply';
+import { CARD_CACHE_CONTROL, HTML, NOT_INDEXED, sendCardPage } from './card-page-reply';
 import { type Card, lookUpCard, qrCodeTarget } from './card-store';
 import { sendVCard, VCARD, vcardPhoto } from './card-vcard';
 import { matchesEtag } from './etag';
+import { sendMessagePage as messagePage } from './message-page';
 import { qrEtag, qrPng } from './qr';
-import { renderGone, renderNotFound } from './render-card';
 import { walletRoutes } from './wallet/wallet-routes';
 
 const tags = ['Card pages'];
@@ -31,18 +31,6 @@ const cardDocs = (summary: string, reply: FileReply) => ({
 });
 
 const PNG = 'image/png';
-
-// no-cache: a card reactivated, or an address given out again, shows at once. In the
-// visitor's language, or English: no tenant is known here (decision 050).
-function messagePage(request: FastifyRequest, reply: FastifyReply, code: 404 | 410) {
-  const language = visitorOf(request.headers['accept-language']).language ?? 'en';
-  return reply
-    .code(code)
-    .type(HTML)
-    .header('cache-control', 'no-cache')
-    .header('vary', CARD_VARY)
-    .send(code === 404 ? renderNotFound(language) : renderGone(language));
-}
 
 /** How the visitor arrived: `qr` (the card's QR code) or `nfc` (its chip's address). */
 const isScan = (src: string | string[] | undefined) =>

@@ -205,9 +205,19 @@ describe('Add to Apple Wallet: the card as a signed pass', () => {
   test("a deactivated card's pass answers 410 like its page; an unknown address 404", async () => {
     const gone = await addPerson(t, tenantId, 'ada.gone@example.com');
     await t.app.systemDb.query('UPDATE end_users SET active = false WHERE id = $1', [gone.id]);
-    const response = await t.app.inject({ url: `/c/${gone.card_slug}/pass.pkpass` });
+    const response = await t.app.inject({
+      url: `/c/${gone.card_slug}/pass.pkpass`,
+      headers: { 'accept-language': 'de-DE,de;q=0.9' },
+    });
     assert.equal(response.statusCode, 410);
     assert.ok(!response.body.includes('Lovelace'));
+    // The page's own 'Card unavailable', in the visitor's language.
+    const page = await t.app.inject({
+      url: `/c/${gone.card_slug}`,
+      headers: { 'accept-language': 'de-DE,de;q=0.9' },
+    });
+    assert.equal(response.body, page.body);
+    assert.match(response.body, /<html lang="de"/);
     assert.equal((await t.app.inject({ url: '/c/NoSuchCard1/pass.pkpass' })).statusCode, 404);
   });
 });

@@ -1,12 +1,12 @@
 import { cardPathSchema, noBodySchema } from '@bizcard/shared/schemas';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type FileReply, fileReply } from '../../../docs/file-reply';
 import { PUBLIC } from '../../../docs/route-docs';
 import { HTML } from '../card-page-reply';
 import { type Card, cardUrl, lookUpCard, qrCodeTarget } from '../card-store';
 import { assetUrl } from '../card-template';
-import { renderGone, renderNotFound } from '../render-card';
+import { sendMessagePage } from '../message-page';
 import { applePass, PKPASS } from './apple-pass';
 import { googleSaveUrl } from './google-pass';
 import { PassCache } from './pass-cache';
@@ -29,13 +29,6 @@ const docs = (summary: string, code: 200 | 302, reply: FileReply | typeof noBody
 // and each save link carries its own issue time.
 const NO_STORE = 'no-store';
 
-const messagePage = (reply: FastifyReply, code: 404 | 410) =>
-  reply
-    .code(code)
-    .type(HTML)
-    .header('cache-control', 'no-cache')
-    .send(code === 404 ? renderNotFound() : renderGone());
-
 /**
  * `/c/{slug}/pass.pkpass` (Apple Wallet) and `/c/{slug}/google-wallet` (a redirect to Google's
  * save page): each answers 404 while its settings are missing, and, like the page, 410 for a
@@ -48,12 +41,13 @@ export async function walletRoutes(fastify: FastifyInstance): Promise<void> {
 
   const withCard = async (
     slug: string,
+    request: FastifyRequest,
     reply: FastifyReply,
     send: (card: Card) => Promise<FastifyReply>,
   ) => {
     const found = await lookUpCard(app.systemDb, slug);
     if (found.kind === 'card') return send(found.card);
-    return messagePage(reply, found.kind === 'gone' ? 410 : 404);
+    return sendMessagePage(request, reply, found.kind === 'gone' ? 410 : 404);
   };
   const passCard = (card: Card) =>
     walletCard(
@@ -68,8 +62,8 @@ export async function walletRoutes(fastify: FastifyInstance): Promise<void> {
     fileReply('The signed .pkpass', [PKPASS]),
   );
   app.get('/:slug/pass.pkpass', { schema: appleDocs }, async (request, reply) => {
-    if (!appleWallet) return messagePage(reply, 404);
-    return withCard(request.params.slug, reply, async (card) => {
+    if (!appleWallet) return sendMessagePage(request, reply, 404);
+    return withCard(request.params.slug, request, reply, async (card) => {
       const shown = passCard(card);
       const { theme, companyLogo, profilePhoto } = card.template;
       const pass = await passes.get([shown, theme, companyLogo, profilePhoto], async () =>
@@ -86,8 +80,8 @@ export async function walletRoutes(fastify: FastifyInstance): Promise<void> {
     noBodySchema,
   );
   app.get('/:slug/google-wallet', { schema: googleDocs }, async (request, reply) => {
-    if (!googleWallet) return messagePage(reply, 404);
-    return withCard(request.params.slug, reply, async (card) => {
+    if (!googleWallet) return sendMessagePage(request, reply, 404);
+    return withCard(request.params.slug, request, reply, async (card) => {
       const image = card.template.companyLogo ?? card.template.profilePhoto;
       const logoUrl = image ? `${publicAppUrl}${assetUrl(image)}` : null;
       const url = await googleSaveUrl(passCard(card), googleWallet, publicAppUrl, logoUrl);
