@@ -1,7 +1,7 @@
 // The Batches screen's texts (spec §2 "Batches screen", issue 27), for every file here. Status
 // names are BATCH_STATUS_LABELS in @bizcard/shared/model; the upload's own messages are
 // BATCH_MESSAGES there, since the API gives them too.
-import type { BatchCardState } from '@bizcard/shared/model';
+import { BATCH_STATUS_LABELS, type BatchCardState, type BatchStatus } from '@bizcard/shared/model';
 
 export const PAGE_TITLE = 'Batches';
 
@@ -55,9 +55,12 @@ export const MESSAGES = {
   encoderUploaded: (recorded: number) =>
     `Encoder result uploaded: ${count(recorded, 'chip', 'chips')} recorded.`,
   encoderFailed: (message: string) => `Failed to upload encoder result: ${message}`,
-  shipped: 'Batch marked as shipped.',
+  statusChanged: (status: BatchStatus) =>
+    `Batch marked as ${BATCH_STATUS_LABELS[status].toLowerCase()}.`,
+  // A tap sends only the card URL, so the lost chip keeps opening the page (decision 047): the
+  // block refuses its UID for any card recorded from then on.
   blockQuestion: (name: string) =>
-    `Block the card of ${name}? Its chip will no longer open the card. ${name} keeps their card address and can be given a new card with Replace card.`,
+    `Block the card of ${name}? Its chip UID will be refused for any card recorded from now on. ${name} keeps their card address and can be given a new card with Replace card.`,
   blocked: (name: string) => `Card of ${name} blocked.`,
   replaced: (name: string) =>
     `A new card for ${name} awaits encoding: it is in the next encoding file.`,
@@ -68,6 +71,7 @@ export const ACTIONS = {
   encodingFile: 'Download encoding file',
   qrSheet: 'Download QR sheet',
   encoderResult: 'Upload encoder result',
+  markReady: 'Mark as ready for encoding',
   markShipped: 'Mark as shipped',
   blockCard: 'Block card',
   replaceCard: 'Replace card',

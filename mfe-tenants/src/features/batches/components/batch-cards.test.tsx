@@ -64,7 +64,7 @@ describe("a person's card", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Block card of Person 1' }));
     const question = screen.getByRole('alertdialog', { name: 'Block card' });
     expect(question).toHaveTextContent(
-      'Block the card of Person 1? Its chip will no longer open the card.',
+      'Block the card of Person 1? Its chip UID will be refused for any card recorded from now on.',
     );
     expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
@@ -130,5 +130,24 @@ describe('a large batch', () => {
 
     expect(await screen.findByText('Showing 501-620 of 620 cards')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+});
+
+describe("'Mark as ready for encoding'", () => {
+  it('moves a Draft (a batch stored before batches were orders) to Ready for encoding', async () => {
+    const detail = makeDetail();
+    detail.batch = makeBatch({ status: 'draft' });
+    replyWithDetail(detail);
+    nock(API)
+      .patch(BATCH_URL, { status: 'ready' })
+      .reply(200, { ...detail.batch, status: 'ready' }, JSON_HEADERS);
+    await openBatch();
+    expect(screen.queryByRole('button', { name: 'Mark as shipped' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as ready for encoding' }));
+
+    expect(await screen.findByText('Batch marked as ready for encoding.')).toBeVisible();
+    expect(facts()).toHaveTextContent(/Status\s*Ready for encoding/);
+    expect(screen.getByRole('button', { name: 'Mark as shipped' })).toBeDisabled();
   });
 });

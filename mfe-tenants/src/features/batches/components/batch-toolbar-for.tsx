@@ -25,7 +25,7 @@ export function BatchToolbarFor({ batch, ...options }: BatchToolbarForProps) {
       onDownloadEncoding={files.downloadEncoding}
       onDownloadQrSheet={files.downloadQrSheet}
       onUploadResult={updates.uploadResult}
-      onMarkShipped={updates.markShipped}
+      onAdvance={updates.advance}
     />
   );
 }

@@ -19,14 +19,17 @@ const paperOf = (value: string): Paper =>
 interface BatchToolbarProps {
   status: BatchStatus;
   downloading: BatchFileKind | null;
-  updating: 'encoder-result' | 'shipping' | null;
+  updating: 'encoder-result' | 'status' | null;
   onDownloadEncoding: () => void;
   onDownloadQrSheet: (paper: Paper) => void;
   onUploadResult: (file: File) => void;
-  onMarkShipped: () => void;
+  onAdvance: (to: BatchStatus) => void;
 }
 
-/** The batch's way through the encoder: its files out, the encoder's result in, then shipped. */
+/**
+ * The batch's way through the encoder: its files out, the encoder's result in (which makes it
+ * Encoded), then shipped. A Draft is first marked ready.
+ */
 export function BatchToolbar(props: BatchToolbarProps) {
   const { downloading, updating } = props;
   const [paper, setPaper] = useState<Paper>('a4');
@@ -81,12 +84,18 @@ export function BatchToolbar(props: BatchToolbarProps) {
         aria-label={MESSAGES.encoderFile}
         onChange={onFileChosen}
       />
-      <Button
-        disabled={updating !== null || BATCH_NEXT_STATUS[props.status] !== 'shipped'}
-        onClick={props.onMarkShipped}
-      >
-        {updating === 'shipping' ? MESSAGES.saving : ACTIONS.markShipped}
-      </Button>
+      {props.status === 'draft' ? (
+        <Button disabled={updating !== null} onClick={() => props.onAdvance('ready')}>
+          {updating === 'status' ? MESSAGES.saving : ACTIONS.markReady}
+        </Button>
+      ) : (
+        <Button
+          disabled={updating !== null || BATCH_NEXT_STATUS[props.status] !== 'shipped'}
+          onClick={() => props.onAdvance('shipped')}
+        >
+          {updating === 'status' ? MESSAGES.saving : ACTIONS.markShipped}
+        </Button>
+      )}
     </Bar>
   );
 }

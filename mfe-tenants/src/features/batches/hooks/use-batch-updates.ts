@@ -1,5 +1,5 @@
 import { errorMessage, setBatchStatus, uploadEncoderResult } from '@bizcard/shared/api';
-import { type Batch, SELECT_CSV_FILE } from '@bizcard/shared/model';
+import { type Batch, type BatchStatus, SELECT_CSV_FILE } from '@bizcard/shared/model';
 import { useCallback, useState } from 'react';
 import type { Notice } from '../lib/notice';
 import { rejectedRows } from '../lib/rejected-rows';
@@ -15,7 +15,10 @@ interface BatchUpdatesOptions {
   onCards: () => void;
 }
 
-/** The encoder's result (card URL → chip UID) and 'Mark as shipped'. */
+/**
+ * The encoder's result (card URL → chip UID), and the steps it does not take itself: 'Mark as
+ * ready for encoding' (a Draft, stored before batches were orders) and 'Mark as shipped'.
+ */
 export function useBatchUpdates({
   tenantId,
   batchId,
@@ -23,7 +26,7 @@ export function useBatchUpdates({
   onBatch,
   onCards,
 }: BatchUpdatesOptions) {
-  const [busy, setBusy] = useState<'encoder-result' | 'shipping' | null>(null);
+  const [busy, setBusy] = useState<'encoder-result' | 'status' | null>(null);
 
   const uploadResult = useCallback(
     async (file: File) => {
@@ -48,18 +51,21 @@ export function useBatchUpdates({
     [tenantId, batchId, show, onBatch, onCards],
   );
 
-  const markShipped = useCallback(async () => {
-    setBusy('shipping');
-    show(null);
-    try {
-      onBatch(await setBatchStatus(tenantId, batchId, 'shipped'));
-      show({ tone: 'success', text: MESSAGES.shipped });
-    } catch (failure) {
-      show({ tone: 'error', text: errorMessage(failure) });
-    } finally {
-      setBusy(null);
-    }
-  }, [tenantId, batchId, show, onBatch]);
+  const advance = useCallback(
+    async (to: BatchStatus) => {
+      setBusy('status');
+      show(null);
+      try {
+        onBatch(await setBatchStatus(tenantId, batchId, to));
+        show({ tone: 'success', text: MESSAGES.statusChanged(to) });
+      } catch (failure) {
+        show({ tone: 'error', text: errorMessage(failure) });
+      } finally {
+        setBusy(null);
+      }
+    },
+    [tenantId, batchId, show, onBatch],
+  );
 
-  return { busy, uploadResult, markShipped };
+  return { busy, uploadResult, advance };
 }
