@@ -368,6 +368,30 @@ describe('batches as card orders', () => {
     assert.equal((await patch(path, { status: 'lost' })).statusCode, 400);
   });
 
+  test('a Draft from before batches were card orders becomes Ready only once every person is a user', async () => {
+    const draft = await t.app.systemDb.query<{ id: string }>(
+      `INSERT INTO batches (tenant_id, name, file_name, row_count) VALUES ($1, 'Old', 'old.csv', 1)
+       RETURNING id, status`,
+      [acme],
+    );
+    const id = draft.rows[0]!.id;
+    await t.app.systemDb.query(
+      `INSERT INTO batch_rows (batch_id, row_number, first_name, last_name, email)
+       VALUES ($1, 2, 'Nobody', 'Known', 'nobody.known@acme.example.com')`,
+      [id],
+    );
+    const detail = await cardsOf(acme, id);
+    assert.deepEqual(
+      [detail.batch.status, detail.cards[0]!.card_url, detail.cards[0]!.end_user_id],
+      ['draft', null, null],
+    );
+    const refused = await patch(url(acme, `/${id}`), { status: 'ready' });
+    assert.equal(refused.statusCode, 409);
+    assert.match(refused.json<{ message: string }>().message, /1 person of this batch is not/);
+    const encoding = await get(url(acme, `/${id}/encoding.csv`));
+    assert.equal(encoding.body.trimEnd().split('\r\n').length, 1, 'no line without a card address');
+  });
+
   test("another tenant's batch or person is not found, and nothing is changed", async () => {
     const olivia = (await cardsOf(acme, batch.id)).cards[0]!;
     for (const path of [
