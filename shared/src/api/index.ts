@@ -46,6 +46,7 @@ export {
   setTenantName,
 } from './client';
 export { reportRemoteLoadFailure } from './client-errors';
+export * from './contacts';
 export { getDashboard } from './dashboard';
 export {
   bulkEndUsers,

@@ -79,6 +79,7 @@ export {
   type CardPageSettings,
   DEFAULT_CARD_PAGE_SETTINGS,
 } from './card-page-settings';
+export * from './contacts';
 export { DASHBOARD_DAYS, DASHBOARD_RECENT_ENTRIES, type DashboardFigures } from './dashboard';
 export {
   BULK_DELETE_CONFIRM_WORD,

@@ -85,6 +85,7 @@ export {
   remoteLoadReportSchema,
 } from './client-errors';
 export { companyLogoSource, companyLogoUrl, type LogoSource } from './company-logo';
+export * from './contacts';
 export { AA_TEXT_CONTRAST, contrastRatio, readableTextOn } from './contrast';
 export { dashboardFiguresSchema } from './dashboard';
 export { type EndUserBulkRequest, endUserBulkSchema } from './end-user-bulk';
