@@ -10,5 +10,6 @@ module.exports = createConfig({
     './ReportsPage': './src/exposed/reports-page.tsx',
     './LogsPage': './src/exposed/logs-page.tsx',
     './TicketsPage': './src/exposed/tickets-page.tsx',
+    './ContactsPage': './src/exposed/contacts-page.tsx',
   },
 });

@@ -16,6 +16,7 @@ test('a super admin sees every menu entry once a tenant is selected', async ({ p
     'Reports',
     'Logs',
     'Support Tickets',
+    'Contacts',
     'Contact',
     'OAuth',
   ]) {
@@ -31,7 +32,7 @@ test("a client admin sees only Dashboard and Tenants with their own tenant's pag
   // Their own tenant's Dashboard is a client admin's home (issue 27).
   await expect(page).toHaveURL('/');
   await expect(nav(page).getByText('Acme Corporation')).toBeVisible();
-  for (const entry of ['Users', 'Reports', 'Logs', 'Support Tickets']) {
+  for (const entry of ['Users', 'Reports', 'Logs', 'Support Tickets', 'Contacts']) {
     await expect(nav(page).getByRole('link', { name: entry, exact: true })).toBeVisible();
   }
   for (const hidden of ['Admin Users', 'Batches', 'Contact', 'OAuth']) {

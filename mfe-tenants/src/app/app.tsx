@@ -10,6 +10,7 @@ const pages = {
   '/tenants/logs': lazy(() => import('../exposed/logs-page')),
   '/tenants/tickets': lazy(() => import('../exposed/tickets-page')),
   '/tenants/tickets/:ticketId': lazy(() => import('../exposed/tickets-page')),
+  '/tenants/contacts': lazy(() => import('../exposed/contacts-page')),
 };
 
 /** Standalone dev harness: the exposed pages in a router of their own, as the shell routes them. */

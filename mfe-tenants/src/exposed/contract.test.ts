@@ -2,6 +2,7 @@ import path from 'node:path';
 import { exposeKey, missingExposes, pagesNotComponents } from '@bizcard/shared/contracts';
 import { exposesOf } from '@bizcard/shared/contracts/testing';
 import BatchesPage from './batches-page';
+import ContactsPage from './contacts-page';
 import LogsPage from './logs-page';
 import ReportsPage from './reports-page';
 import TenantDetailsPage from './tenant-details-page';
@@ -10,7 +11,15 @@ import TicketsPage from './tickets-page';
 
 // The shell renders these pages as the contract in @bizcard/shared/contracts declares them.
 // `tsc -p tsconfig.json` fails here when a declared page is missing or its props change.
-const pages = { TenantsPage, TenantDetailsPage, BatchesPage, ReportsPage, LogsPage, TicketsPage };
+const pages = {
+  TenantsPage,
+  TenantDetailsPage,
+  BatchesPage,
+  ReportsPage,
+  LogsPage,
+  TicketsPage,
+  ContactsPage,
+};
 
 const remoteDir = path.resolve(__dirname, '../..');
 const exposes = exposesOf(remoteDir);

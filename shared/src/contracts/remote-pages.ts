@@ -23,6 +23,7 @@ export const REMOTE_PAGES = {
     ReportsPage: page(),
     LogsPage: page(),
     TicketsPage: page(),
+    ContactsPage: page(),
   },
   mfe_users: {
     TenantUsersPage: page(),

@@ -118,6 +118,7 @@ describe('App route table', () => {
     ['/tenants/reports', 'Reports'],
     ['/tenants/logs', 'Logs'],
     ['/tenants/tickets', 'Support Tickets'],
+    ['/tenants/contacts', 'Contacts'],
     ['/tenants/contact', 'Business Card Template'],
     ['/tenants/oauth', 'OAuth Provider Configuration'],
   ])('renders %s for a super admin inside the main layout', async (path, title) => {

@@ -23,6 +23,7 @@ const SUPER_ADMIN_SUBMENU = [
   'Reports',
   'Logs',
   'Support Tickets',
+  'Contacts',
   'Contact',
   'OAuth',
 ];
@@ -52,7 +53,7 @@ describe('Side menu', () => {
     ]);
   });
 
-  it('shows a client admin only Dashboard and Tenants with Users, Reports, Logs, Support Tickets', async () => {
+  it('shows a client admin only Dashboard and Tenants with Users, Reports, Logs, Support Tickets, Contacts', async () => {
     useSelectedTenantStore.getState().selectTenant(tenant());
     await openAs(clientAdmin);
     expect(await menuLinks()).toEqual([
@@ -62,6 +63,7 @@ describe('Side menu', () => {
       'Reports',
       'Logs',
       'Support Tickets',
+      'Contacts',
     ]);
   });
 

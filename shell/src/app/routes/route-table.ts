@@ -115,11 +115,20 @@ export const ROUTES: readonly AppRoute[] = [
     page: remotePage('mfe_tenants', 'TicketsPage'),
   },
   {
+    // Details card visitors sent to the tenant's card owners (issue 28).
+    path: '/tenants/contacts',
+    title: 'Contacts',
+    guard: 'signed-in',
+    seenBy: ADMINS,
+    menu: { in: 'tenants', order: 6 },
+    page: remotePage('mfe_tenants', 'ContactsPage'),
+  },
+  {
     path: '/tenants/contact',
     title: 'Business Card Template',
     guard: 'signed-in',
     seenBy: SUPER_ADMINS,
-    menu: { in: 'tenants', order: 6, label: 'Contact' },
+    menu: { in: 'tenants', order: 7, label: 'Contact' },
     page: remotePage('mfe_template_designer', 'TemplateDesignerPage'),
   },
   {
@@ -127,7 +136,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: 'OAuth Provider Configuration',
     guard: 'signed-in',
     seenBy: SUPER_ADMINS,
-    menu: { in: 'tenants', order: 7, label: 'OAuth' },
+    menu: { in: 'tenants', order: 8, label: 'OAuth' },
     page: remotePage('mfe_oauth', 'OAuthConfigPage'),
   },
   {

@@ -1,0 +1,1 @@
+export { ContactsPage as default } from '../features/contacts/components/contacts-page';
