@@ -40,7 +40,7 @@ address{font-style:normal}
 .share li{display:inline-block;border:0;padding-block:0;margin-inline-end:16px}
 summary{margin-block-start:8px;cursor:pointer;color:${c('primaryColor')}}
 .share img{display:block;width:200px;max-width:100%;margin-block-start:8px;image-rendering:pixelated}
-a[href^="tel:"]{direction:ltr;unicode-bidi:isolate}
+a[href^=tel]{direction:ltr;unicode-bidi:isolate}
 @media (min-width:600px){main{padding-top:32px}.hero{border-radius:12px;margin:0 12px}}
 `;
 }
