@@ -8,3 +8,14 @@ export const PROFILE_MESSAGES = {
   updateFailed: 'Failed to update information',
   fixFields: 'Please correct the highlighted fields',
 } as const;
+
+/** The 'Your contacts' section: details card visitors sent to this person (issue 28). */
+export const YOUR_CONTACTS = {
+  title: 'Your contacts',
+  intro: 'People who shared their details on your card.',
+  loading: 'Loading your contacts...',
+  loadFailed: 'Failed to load your contacts',
+  empty: 'No contacts yet. Visitors who share their details on your card appear here.',
+  deleteTitle: 'Delete Contact',
+  deleted: (name: string) => `Contact ${name} deleted.`,
+} as const;

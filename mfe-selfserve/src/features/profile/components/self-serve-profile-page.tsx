@@ -12,6 +12,7 @@ import { PROFILE_MESSAGES } from '../messages';
 import { CardPanel } from './card-panel';
 import { ProfileForm } from './profile-form';
 import { ReportProblem } from './report-problem';
+import { YourContacts } from './your-contacts';
 
 /** /self-serve and /self (spec §2): the signed-in end user keeps their own contact current. */
 export function SelfServeProfilePage() {
@@ -44,6 +45,7 @@ export function SelfServeProfilePage() {
       ) : (
         form.info.status !== 'error' && <Spinner />
       )}
+      {status === 'authenticated' && <YourContacts />}
     </SelfServeFrame>
   );
 }

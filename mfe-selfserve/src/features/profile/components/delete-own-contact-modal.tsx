@@ -1,0 +1,47 @@
+import { deleteOwnContact, errorMessage } from '@bizcard/shared/api';
+import type { Contact } from '@bizcard/shared/model';
+import { ConfirmModal } from '@bizcard/shared/ui';
+import { useState } from 'react';
+import { YOUR_CONTACTS } from '../messages';
+
+interface DeleteOwnContactModalProps {
+  contact: Contact;
+  onClose: () => void;
+  onDeleted: (contact: Contact) => void;
+}
+
+/** Asks before an end user deletes one of their own contacts. */
+export function DeleteOwnContactModal({ contact, onClose, onDeleted }: DeleteOwnContactModalProps) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function confirm() {
+    setBusy(true);
+    setError(null);
+    try {
+      await deleteOwnContact(contact.id);
+      onDeleted(contact);
+    } catch (failure) {
+      setError(errorMessage(failure));
+      setBusy(false);
+    }
+  }
+
+  const question = (
+    <>
+      Are you sure you want to delete the contact <strong>{contact.name}</strong>
+      {contact.email ? ` (${contact.email})` : ''}? This action cannot be undone.
+    </>
+  );
+  return (
+    <ConfirmModal
+      title={YOUR_CONTACTS.deleteTitle}
+      question={question}
+      confirmLabel={['Delete', 'Deleting...']}
+      busy={busy}
+      error={error}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
+  );
+}
