@@ -41,7 +41,7 @@ function cardUrls(encodingCsv: string): string[] {
   return lines.map((line) => line.split(',')[2]!.replace(/^"|"$/g, ''));
 }
 
-test('a super admin orders cards from a CSV, takes the encoding file to the encoder and records its result', async ({
+test('a super admin orders cards from a CSV, takes the encoding file and QR sheet to the encoder and records its result', async ({
   page,
 }) => {
   await signInWithPassword(page, SUPER_ADMIN);
@@ -82,6 +82,13 @@ test('a super admin orders cards from a CSV, takes the encoding file to the enco
   const urls = cardUrls(await readFile((await file.path())!, 'utf8'));
   expect(urls).toHaveLength(2);
   for (const url of urls) expect(url).toMatch(/\/c\/[^/?]+\?src=nfc$/);
+
+  const sheet = page.waitForEvent('download');
+  await page.getByRole('combobox', { name: 'QR sheet paper' }).selectOption('US Letter');
+  await page.getByRole('button', { name: 'Download QR sheet' }).click();
+  const pdf = await sheet;
+  expect(pdf.suggestedFilename()).toBe('spring-order-qr-sheet-letter.pdf');
+  expect((await readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
 
   // The encoder's result: each card URL with the UID of the chip it wrote.
   const result = `Card URL,Chip UID\r\n${urls.map((url, i) => `${url},${UIDS[i]}`).join('\r\n')}\r\n`;

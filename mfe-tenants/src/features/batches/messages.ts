@@ -31,6 +31,7 @@ export const MESSAGES = {
   fromUsers: 'Selected users',
   toolbar: 'Batch actions',
   paper: 'QR sheet paper',
+  awaitingOnly: 'Only cards awaiting a chip',
   encoderFile: 'Encoder result file',
   downloading: 'Downloading...',
   uploading: 'Uploading...',

@@ -107,6 +107,21 @@ describe("the encoder's files", () => {
     expect(await saved[0]!.blob.text()).toBe(csv);
   });
 
+  it("'Only cards awaiting a chip' downloads just the cards without a UID (replacements)", async () => {
+    replyWithDetail();
+    nock(API)
+      .get(`${BATCH_URL}/encoding.csv`)
+      .query({ awaiting: 'true' })
+      .reply(200, 'Name,Email,Card URL,NDEF Record (hex)\r\n', { 'content-type': 'text/csv' });
+    await openBatch();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Only cards awaiting a chip' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download encoding file' }));
+
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.name).toBe('q1-new-hires-encoding-awaiting.csv');
+  });
+
   it("'Download QR sheet' asks for the paper chosen, A4 or US Letter", async () => {
     replyWithDetail();
     nock(API)

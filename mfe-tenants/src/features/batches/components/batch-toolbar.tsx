@@ -9,6 +9,13 @@ const Bar = styled(Row)`
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
+const Choice = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  font-size: 14px;
+`;
+
 const PaperSelect = styled(Select)`
   width: auto;
 `;
@@ -20,7 +27,7 @@ interface BatchToolbarProps {
   status: BatchStatus;
   downloading: BatchFileKind | null;
   updating: 'encoder-result' | 'status' | null;
-  onDownloadEncoding: () => void;
+  onDownloadEncoding: (awaitingOnly: boolean) => void;
   onDownloadQrSheet: (paper: Paper) => void;
   onUploadResult: (file: File) => void;
   onAdvance: (to: BatchStatus) => void;
@@ -33,6 +40,7 @@ interface BatchToolbarProps {
 export function BatchToolbar(props: BatchToolbarProps) {
   const { downloading, updating } = props;
   const [paper, setPaper] = useState<Paper>('a4');
+  const [awaitingOnly, setAwaitingOnly] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
@@ -47,10 +55,18 @@ export function BatchToolbar(props: BatchToolbarProps) {
       <Button
         $variant="secondary"
         disabled={downloading !== null}
-        onClick={props.onDownloadEncoding}
+        onClick={() => props.onDownloadEncoding(awaitingOnly)}
       >
         {downloading === 'encoding' ? MESSAGES.downloading : ACTIONS.encodingFile}
       </Button>
+      <Choice>
+        <input
+          type="checkbox"
+          checked={awaitingOnly}
+          onChange={(event) => setAwaitingOnly(event.target.checked)}
+        />
+        {MESSAGES.awaitingOnly}
+      </Choice>
       <PaperSelect
         aria-label={MESSAGES.paper}
         value={paper}

@@ -34,12 +34,13 @@ export function useBatchFiles(
     [show],
   );
 
+  /** `awaitingOnly`: just the cards without a chip UID yet (replacements of lost cards). */
   const downloadEncoding = useCallback(
-    () =>
+    (awaitingOnly: boolean) =>
       save(
         'encoding',
-        () => downloadEncodingFile(tenantId, batch.id),
-        batchFileName(batch.name, 'encoding.csv'),
+        () => downloadEncodingFile(tenantId, batch.id, awaitingOnly),
+        batchFileName(batch.name, awaitingOnly ? 'encoding-awaiting.csv' : 'encoding.csv'),
       ),
     [save, tenantId, batch.id, batch.name],
   );
