@@ -9,12 +9,12 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { batchOrderRows } from './bench/batch-order.mjs';
 import {
   measureColdTenantsPaint,
   measureRemoteBytes,
   measureShellBytes,
 } from './bench/browser.mjs';
-import { batchOrderRows } from './bench/batch-order.mjs';
 import { cardServingRows } from './bench/card-serving.mjs';
 import { cardWalletSizeRows } from './bench/card-wallet-size.mjs';
 import { csvImportRows } from './bench/csv-import.mjs';
@@ -23,6 +23,7 @@ import { inFreshProcess } from './bench/fresh-process.mjs';
 import { benchLighthouse, lighthouseRows } from './bench/lighthouse.mjs';
 import { qrSheetRows } from './bench/qr-sheet.mjs';
 import { createTenThousandUserTenant } from './bench/ten-thousand-users.mjs';
+import { tenantsListRows } from './bench/tenants-list.mjs';
 import { usersBulkRows } from './bench/users-bulk.mjs';
 import { benchUsersFirstPaint, usersFirstPaintRows } from './bench/users-first-paint.mjs';
 import { usersListRows } from './bench/users-list.mjs';
@@ -85,6 +86,8 @@ console.log('measuring the Dashboard at 10,000 tenants and 1,000,000 end users�
 results.dashboard = await bench('dashboard.mjs', 'benchDashboard');
 console.log('measuring a New Batch of 10,000 people…');
 results.batchOrder = await bench('batch-order.mjs', 'benchBatchOrder');
+console.log('measuring the Tenants list at 10,000 tenants…');
+results.tenantsList = await bench('tenants-list.mjs', 'benchTenantsList');
 console.log('measuring the QR sheet PDF of 10,000 people…');
 results.qrSheet = await bench('qr-sheet.mjs', 'benchQrSheet');
 console.log('measuring card page throughput with counting on and off…');
@@ -134,6 +137,7 @@ function renderTable(r) {
     ...cardWalletSizeRows(r.cardWalletSize),
     ...dashboardRows(r.dashboard),
     ...batchOrderRows(r.batchOrder),
+    ...tenantsListRows(r.tenantsList),
     ...qrSheetRows(r.qrSheet),
   ];
   return [

@@ -12,6 +12,23 @@ export type { MatrixRow } from './matrix-expect';
 export const MATRIX: MatrixRow[] = [
   { route: 'GET /api/health', request: () => ({ url: '/api/health' }), expect: all(200) },
   {
+    route: 'GET /api/health/live',
+    request: () => ({ url: '/api/health/live' }),
+    expect: all(200),
+  },
+  {
+    route: 'GET /api/health/ready',
+    request: () => ({ url: '/api/health/ready' }),
+    expect: all(200),
+  },
+  // The operator's figures: from this machine (inject's loopback), whoever is signed in.
+  { route: 'GET /metrics', request: () => ({ url: '/metrics' }), expect: all(200) },
+  {
+    route: 'GET /metrics',
+    request: () => ({ url: '/metrics', remoteAddress: '203.0.113.9' }),
+    expect: all(403),
+  },
+  {
     route: 'GET /api/auth/validate',
     request: () => ({ url: '/api/auth/validate' }),
     expect: { ...all(200), signedOut: 401 },

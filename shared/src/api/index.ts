@@ -100,8 +100,11 @@ export {
   createTenant,
   getCardPageSettings,
   getTenant,
+  listTenantPage,
   listTenants,
   saveCardPageSettings,
+  type TenantPage,
+  type TenantPageRequest,
 } from './tenants';
 export {
   type ServerData,

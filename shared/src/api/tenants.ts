@@ -8,6 +8,39 @@ import { getJson, postJson, putJson } from './client';
 export const listTenants = async (signal?: AbortSignal): Promise<Tenant[]> =>
   (await getJson(tenantListSchema, '/api/management/tenants', { signal })).tenants;
 
+export interface TenantPageRequest {
+  /** Words in the name, tenant id or email, or the start of the id. */
+  q?: string;
+  limit: number;
+  /** `next` of the page before; none for the first page. */
+  after?: string | null;
+}
+
+export interface TenantPage {
+  tenants: Tenant[];
+  total: number;
+  next: string | null;
+}
+
+/** One page of the tenants the admin reaches, by name. */
+export async function listTenantPage(
+  { q, limit, after }: TenantPageRequest,
+  signal?: AbortSignal,
+): Promise<TenantPage> {
+  const searchParams: Record<string, string> = { limit: String(limit) };
+  if (q) searchParams.q = q;
+  if (after) searchParams.after = after;
+  const reply = await getJson(tenantListSchema, '/api/management/tenants', {
+    searchParams,
+    signal,
+  });
+  return {
+    tenants: reply.tenants,
+    total: reply.total ?? reply.tenants.length,
+    next: reply.next ?? null,
+  };
+}
+
 // Spec §7 Tenant Details: 'Tenant not found' when nothing is returned (an empty body reads as {}).
 const tenantOrNothingSchema = z.union([tenantSchema, z.strictObject({})]);
 

@@ -222,7 +222,12 @@ export {
 export {
   type CreateTenantRequest,
   createTenantSchema,
+  TENANT_LIST_MESSAGES,
+  TENANT_PAGE_SIZE_MAX,
+  TENANT_SEARCH_MAX,
+  type TenantListQuery,
   tenantIdParamsSchema,
+  tenantListQuerySchema,
   tenantListSchema,
   tenantSchema,
 } from './tenants';

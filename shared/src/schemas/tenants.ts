@@ -36,6 +36,48 @@ export const tenantSchema = z.object({
   created_at: z.string(),
 });
 
-export const tenantListSchema = z.object({ tenants: z.array(tenantSchema) });
+/**
+ * GET /api/management/tenants. Without `limit`, every tenant the admin reaches (spec §7);
+ * with it, one page: `total` tenants match, and `next` fetches the page after (null: last).
+ */
+export const tenantListSchema = z.object({
+  tenants: z.array(tenantSchema),
+  total: z.optional(z.int().check(z.gte(0))),
+  next: z.optional(z.nullable(z.string())),
+});
+
+export const TENANT_PAGE_SIZE_MAX = 100;
+export const TENANT_SEARCH_MAX = 100;
+export const TENANT_LIST_MESSAGES = {
+  search: `Search must be at most ${TENANT_SEARCH_MAX} characters`,
+  limit: `limit must be a whole number from 1 to ${TENANT_PAGE_SIZE_MAX}`,
+  after: 'after must be the next value of an earlier page',
+} as const;
+
+/** The list's query: a search over name, tenant id, email and id, and a page after `after`. */
+export const tenantListQuerySchema = z.object({
+  q: z.pipe(
+    z.optional(
+      z.string().check(
+        z.trim(),
+        z.maxLength(TENANT_SEARCH_MAX, TENANT_LIST_MESSAGES.search),
+        z.refine((value) => !value.includes('\u0000'), { error: TENANT_LIST_MESSAGES.search }),
+      ),
+    ),
+    z.transform((value) => value || undefined),
+  ),
+  limit: z.optional(
+    z
+      .pipe(z.string().check(z.regex(/^\d{1,3}$/, TENANT_LIST_MESSAGES.limit)), z.transform(Number))
+      .check(
+        z.refine((value) => value >= 1 && value <= TENANT_PAGE_SIZE_MAX, {
+          error: TENANT_LIST_MESSAGES.limit,
+        }),
+      ),
+  ),
+  after: z.optional(z.string().check(z.maxLength(400, TENANT_LIST_MESSAGES.after))),
+});
+
+export type TenantListQuery = z.output<typeof tenantListQuerySchema>;
 
 export const tenantIdParamsSchema = z.object({ id: z.string() });

@@ -5,7 +5,10 @@ import {
 } from '@bizcard/shared/model';
 import {
   createTenantSchema,
+  TENANT_LIST_MESSAGES,
+  TENANT_PAGE_SIZE_MAX,
   tenantIdParamsSchema,
+  tenantListQuerySchema,
   tenantListSchema,
   tenantSchema,
 } from '@bizcard/shared/schemas';
@@ -19,7 +22,7 @@ import { forbidden, HttpError, notFound, TENANT_NOT_FOUND } from '../../errors';
 import { requireAdmin, requireSession, requireSuperAdmin } from '../../plugins/auth';
 import { isUuid, parseBody } from '../../validation';
 import { cardPageSettingsRoutes } from './card-page-settings';
-import { findTenant, insertTenant, listTenants } from './tenant-store';
+import { decodeKey, findTenant, insertTenant, listTenantPage, listTenants } from './tenant-store';
 
 const tags = ['Tenants'];
 
@@ -34,15 +37,26 @@ export async function tenantRoutes(fastify: FastifyInstance): Promise<void> {
         summary:
           'The tenants an admin reaches: all for a super admin, their own for a client admin',
         tags,
+        description:
+          'With `limit`, one page by name (`next` fetches the one after) of the tenants whose name, tenant id or email contains `q`, or whose id starts with it.',
         security: SIGNED_IN,
+        querystring: tenantListQuerySchema,
         response: { 200: tenantListSchema },
       },
     },
     async (request) => {
       const reach = tenantReach(requireAdmin(request));
-      if (reach.kind === 'none') return { tenants: [] };
-      const onlyId = reach.kind === 'one' ? reach.tenantId : undefined;
-      return { tenants: await listTenants(request.db, onlyId) };
+      const onlyId =
+        reach.kind === 'one' ? reach.tenantId : reach.kind === 'none' ? null : undefined;
+      const { q, limit, after } = request.query;
+      if (after !== undefined && decodeKey(after) === null) {
+        throw new HttpError(400, TENANT_LIST_MESSAGES.after);
+      }
+      if (limit === undefined && q === undefined) {
+        return { tenants: await listTenants(request.db, onlyId) };
+      }
+      const page = limit ?? TENANT_PAGE_SIZE_MAX;
+      return listTenantPage(request.db, { onlyId, search: q, limit: page, after });
     },
   );
 

@@ -2,6 +2,7 @@ import type { Tenant, TenantType } from '@bizcard/shared/model';
 import type { CreateTenantRequest } from '@bizcard/shared/schemas';
 import type { Queryable } from '../../db/database';
 import { tenantSlug, tidyTenantName, withRandomSuffix } from '../../db/tenant-slug';
+import { escapeLike } from '../logs/log-store';
 
 interface TenantRow extends Omit<Tenant, 'created_at'> {
   created_at: Date | string;
@@ -25,6 +26,79 @@ export async function listTenants(q: Queryable, onlyId?: string | null): Promise
     [onlyId ?? null],
   );
   return rows.map(toTenant);
+}
+
+export interface TenantPageQuery {
+  /** A client admin's own tenant; null: none reached. */
+  onlyId?: string | null;
+  search?: string;
+  limit: number;
+  /** `next` of the page before. */
+  after?: string;
+}
+
+export interface TenantPage {
+  tenants: Tenant[];
+  total: number;
+  next: string | null;
+}
+
+type SortKey = [lowerName: string, name: string, id: string];
+
+const encodeKey = (key: SortKey) => Buffer.from(JSON.stringify(key)).toString('base64url');
+
+/** The sort key an earlier page's `next` names, or null when it is not one. */
+export function decodeKey(next: string): SortKey | null {
+  try {
+    const key: unknown = JSON.parse(Buffer.from(next, 'base64url').toString('utf8'));
+    const valid =
+      Array.isArray(key) && key.length === 3 && key.every((part) => typeof part === 'string');
+    return valid ? (key as SortKey) : null;
+  } catch {
+    return null;
+  }
+}
+
+// Name, tenant id (its slug) and email contain the words; the id starts with them.
+const MATCHES = `($2::text IS NULL OR name ILIKE $2 OR tenant_name ILIKE $2 OR email ILIKE $2
+  OR id::text LIKE lower($3) || '%')`;
+
+/**
+ * One page of the tenants by name, after the page whose `next` is `after` (keyset: the
+ * thousandth page costs what the first does), with the count of all that match.
+ */
+export async function listTenantPage(q: Queryable, query: TenantPageQuery): Promise<TenantPage> {
+  if (query.onlyId === null) return { tenants: [], total: 0, next: null };
+  const after = query.after ? decodeKey(query.after) : null;
+  const search = query.search ?? null;
+  const params = [
+    query.onlyId ?? null,
+    search === null ? null : `%${escapeLike(search)}%`,
+    search,
+    ...(after ?? [null, null, null]),
+    query.limit + 1,
+  ];
+  const reached = `($1::uuid IS NULL OR id = $1::uuid) AND ${MATCHES}`;
+  const [page, counted] = await Promise.all([
+    q.query<TenantRow & { lower_name: string }>(
+      `SELECT ${TENANT_COLUMNS}, lower(name) AS lower_name FROM tenants
+       WHERE ${reached} AND ($4::text IS NULL OR (lower(name), name, id) > ($4, $5, $6::uuid))
+       ORDER BY lower(name), name, id LIMIT $7`,
+      params,
+    ),
+    q.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM tenants WHERE ${reached}`,
+      params.slice(0, 3),
+    ),
+  ]);
+  const rows = page.rows.slice(0, query.limit);
+  const last = rows.at(-1);
+  const more = page.rows.length > query.limit && last !== undefined;
+  return {
+    tenants: rows.map(({ lower_name: _, ...row }) => toTenant(row)),
+    total: counted.rows[0]?.total ?? 0,
+    next: more ? encodeKey([last.lower_name, last.name, last.id]) : null,
+  };
 }
 
 export async function findTenant(q: Queryable, id: string): Promise<Tenant | null> {

@@ -12,6 +12,7 @@ const JSON_HEADERS = { 'content-type': 'application/json' };
 async function openModal() {
   nock(API)
     .get('/api/management/tenants')
+    .query(true)
     .reply(200, { tenants: [GLOBEX] });
   renderRoute(<TenantsPage />, '/tenants', '/tenants');
   await screen.findByRole('article', { name: 'Globex' });

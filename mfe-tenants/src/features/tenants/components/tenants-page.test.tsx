@@ -1,7 +1,7 @@
 import { configureApi } from '@bizcard/shared/api';
 import { SELECTED_TENANT_KEY, useSelectedTenantStore } from '@bizcard/shared/stores';
 import { ACME, GLOBEX, signInAsAdmin } from '@bizcard/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { renderRoute, resetStores } from '../test-utils';
@@ -11,7 +11,7 @@ const API = 'http://localhost';
 
 const renderTenants = () => renderRoute(<TenantsPage />, '/tenants', '/tenants');
 const replyWithTenants = (tenants = [GLOBEX, ACME]) =>
-  nock(API).get('/api/management/tenants').reply(200, { tenants });
+  nock(API).get('/api/management/tenants').query(true).reply(200, { tenants });
 
 beforeAll(() => {
   configureApi({ baseUrl: API });
@@ -119,6 +119,7 @@ describe('TenantsPage', () => {
   it("shows a red 'API Error:' banner with the server's message and no cards when loading fails", async () => {
     nock(API)
       .get('/api/management/tenants')
+      .query(true)
       .reply(500, { message: 'Database unavailable' }, { 'content-type': 'application/json' });
     renderTenants();
 
@@ -126,4 +127,55 @@ describe('TenantsPage', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
+
+  it('searches on the server once typing pauses, from the first page', async () => {
+    replyWithTenants();
+    renderTenants();
+    await screen.findByRole('article', { name: 'Globex' });
+    const searched = nock(API)
+      .get('/api/management/tenants')
+      .query({ limit: '24', q: 'acme' })
+      .reply(200, { tenants: [ACME], total: 1, next: null });
+
+    await userEvent.type(screen.getByLabelText('Search tenants'), 'acme');
+
+    expect(await screen.findByRole('article', { name: 'Acme Corporation' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Globex' })).toBeNull());
+    expect(searched.isDone()).toBe(true);
+  });
+
+  it("pages with Next and Previous, saying 'Showing 25-48 of 60 tenants'", async () => {
+    const named = (n: number) => ({
+      ...GLOBEX,
+      id: `tenant-${n}`,
+      name: `Tenant ${String(n).padStart(2, '0')}`,
+    });
+    const page = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => named(from + i));
+    nock(API)
+      .get('/api/management/tenants')
+      .query({ limit: '24' })
+      .reply(200, { tenants: page(1, 24), total: 60, next: 'after-24' });
+    nock(API)
+      .get('/api/management/tenants')
+      .query({ limit: '24', after: 'after-24' })
+      .reply(200, { tenants: page(25, 24), total: 60, next: 'after-48' });
+    nock(API)
+      .get('/api/management/tenants')
+      .query({ limit: '24' })
+      .reply(200, { tenants: page(1, 24), total: 60, next: 'after-24' });
+    renderTenants();
+
+    const pages = await screen.findByRole('navigation', { name: 'Tenant pages' });
+    expect(pages).toHaveTextContent('Showing 1-24 of 60 tenants');
+    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('article', { name: 'Tenant 25' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Tenant pages' })).toHaveTextContent(
+      'Showing 25-48 of 60 tenants',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByRole('article', { name: 'Tenant 01' })).toBeInTheDocument();
+    // Three renders of 24 cards: more than jest's 5 s on a busy 2-core machine.
+  }, 20_000);
 });

@@ -14,8 +14,10 @@ import {
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useTenantList } from '../hooks/use-tenant-list';
+import { TENANT_PAGE_SIZE, useTenantList } from '../hooks/use-tenant-list';
 import { TenantCard } from './tenant-card';
+import { TenantPaging } from './tenant-paging';
+import { TenantSearch } from './tenant-search';
 
 // The form and its validation rules load only when someone opens it.
 const NewTenantModal = lazy(() =>
@@ -36,7 +38,7 @@ export function TenantsPage() {
   const selectedId = useSelectedTenantStore((state) => state.selectedTenant?.id);
   const selectTenant = useSelectedTenantStore((state) => state.selectTenant);
   const tenants = useTenantList();
-  const { addTenant } = tenants;
+  const { addTenant, searchFor } = tenants;
   const [creating, setCreating] = useState(false);
   const [toast, showToast] = useTimedMessage(3000);
   const navigate = useNavigate();
@@ -60,22 +62,33 @@ export function TenantsPage() {
         {superAdmin && <Button onClick={() => setCreating(true)}>New Tenant</Button>}
       </PageHeader>
 
+      {superAdmin && <TenantSearch onSearch={searchFor} />}
       {tenants.status === 'error' && <Banner tone="error">API Error: {tenants.message}</Banner>}
       {tenants.status === 'loading' && <Spinner label="Loading tenants..." />}
       {tenants.status === 'ready' &&
-        (tenants.data.length > 0 ? (
-          <Grid>
-            {tenants.data.map((tenant) => (
-              <li key={tenant.id}>
-                <TenantCard
-                  tenant={tenant}
-                  selected={tenant.id === selectedId}
-                  onSelect={selectTenant}
-                  onDetails={superAdmin ? openDetails : undefined}
-                />
-              </li>
-            ))}
-          </Grid>
+        (tenants.data.tenants.length > 0 ? (
+          <>
+            <Grid>
+              {tenants.data.tenants.map((tenant) => (
+                <li key={tenant.id}>
+                  <TenantCard
+                    tenant={tenant}
+                    selected={tenant.id === selectedId}
+                    onSelect={selectTenant}
+                    onDetails={superAdmin ? openDetails : undefined}
+                  />
+                </li>
+              ))}
+            </Grid>
+            <TenantPaging
+              pageNumber={tenants.pageNumber}
+              pageSize={TENANT_PAGE_SIZE}
+              shown={tenants.data.tenants.length}
+              total={tenants.data.total}
+              onPrevious={tenants.previousPage}
+              onNext={tenants.nextPage}
+            />
+          </>
         ) : (
           <EmptyState>No tenants found</EmptyState>
         ))}

@@ -1,25 +1,60 @@
-import { listTenants, type ServerDataResult, useServerData } from '@bizcard/shared/api';
+import { listTenantPage, type TenantPage, useServerData } from '@bizcard/shared/api';
 import type { Tenant } from '@bizcard/shared/model';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
+
+/** Cards a page shows: a full grid of 2, 3 or 4 columns. */
+export const TENANT_PAGE_SIZE = 24;
 
 const byName = (a: Tenant, b: Tenant) =>
   a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
 
-type TenantList = ServerDataResult<Tenant[]> & {
-  /** Shows a tenant created here without asking for the whole list again. */
-  addTenant: (tenant: Tenant) => void;
-};
+/**
+ * The tenants the signed-in admin may see, a page at a time, by name, searched on the server:
+ * at 10,000 tenants a visit loads 24, not all of them.
+ */
+export function useTenantList() {
+  const [search, setSearch] = useState('');
+  // The `after` of each page up to the one shown: its length is the page number less one.
+  const [trail, setTrail] = useState<string[]>([]);
+  const after = trail.at(-1) ?? null;
+  const page = useServerData(
+    async (signal): Promise<TenantPage> => {
+      const found = await listTenantPage(
+        { q: search || undefined, limit: TENANT_PAGE_SIZE, after },
+        signal,
+      );
+      return { ...found, tenants: [...found.tenants].sort(byName) };
+    },
+    [search, after],
+  );
+  const next = page.status === 'ready' ? page.data.next : null;
+  const { update } = page;
 
-/** Loads the tenants the signed-in admin may see, sorted by name. */
-export function useTenantList(): TenantList {
-  const tenants = useServerData(
-    async (signal) => [...((await listTenants(signal)) ?? [])].sort(byName),
-    [],
-  );
-  const { update } = tenants;
-  const addTenant = useCallback(
-    (tenant: Tenant) => update((current) => [...current, tenant].sort(byName)),
-    [update],
-  );
-  return { ...tenants, addTenant };
+  const searchFor = useCallback((text: string) => {
+    setSearch(text.trim());
+    setTrail([]);
+  }, []);
+  const nextPage = useCallback(() => {
+    if (next) setTrail((pages) => [...pages, next]);
+  }, [next]);
+  const previousPage = useCallback(() => setTrail((pages) => pages.slice(0, -1)), []);
+
+  return {
+    ...page,
+    search,
+    pageNumber: trail.length + 1,
+    searchFor,
+    nextPage: next ? nextPage : null,
+    previousPage: trail.length > 0 ? previousPage : null,
+    /** Shows a tenant created here on the page at once, in name order. */
+    addTenant: useCallback(
+      (tenant: Tenant) =>
+        update((shown) => ({
+          ...shown,
+          tenants: [...shown.tenants, tenant].sort(byName),
+          total: shown.total + 1,
+        })),
+      [update],
+    ),
+  };
 }
