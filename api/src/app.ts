@@ -16,6 +16,7 @@ import { auditRetentionPlugin } from './plugins/audit-retention';
 import { authPlugin } from './plugins/auth';
 import { backgroundPlugin } from './plugins/background';
 import { compressionPlugin } from './plugins/compression';
+import { contactsRetentionPlugin } from './plugins/contacts-retention';
 import { dbPlugin } from './plugins/db';
 import { mailPlugin } from './plugins/mail';
 import { metricsPlugin } from './plugins/metrics';
@@ -27,7 +28,10 @@ import { adminUserRoutes } from './routes/admin-users';
 import { authRoutes } from './routes/auth';
 import { batchRoutes } from './routes/batches';
 import { cardRoutes } from './routes/cards';
+import { contactExchangePlugin } from './routes/cards/contact-exchange/contact-exchange-plugin';
 import { clientErrorRoutes } from './routes/client-errors';
+import { contactRoutes } from './routes/contacts';
+import { selfServeContactRoutes } from './routes/contacts/self-serve-route';
 import { dashboardRoutes } from './routes/dashboard';
 import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
@@ -98,6 +102,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(backgroundPlugin);
   await app.register(auditRetentionPlugin);
   await app.register(cardCounterPlugin);
+  await app.register(contactExchangePlugin);
+  await app.register(contactsRetentionPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(originCheckPlugin);
   await app.register(authPlugin);
@@ -121,6 +127,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(dashboardRoutes, { prefix: '/api/management/dashboard' });
   await app.register(supportTicketRoutes, { prefix: '/api/management/tickets' });
   await app.register(selfServeTicketRoutes, { prefix: '/api/self-serve/tickets' });
+  await app.register(contactRoutes, { prefix: '/api/management/contacts' });
+  await app.register(selfServeContactRoutes, { prefix: '/api/self-serve/contacts' });
   await app.register(clientErrorRoutes, { prefix: '/api/client-errors' });
   // Mail read back over HTTP exists only where no mail leaves the machine.
   if (!config.isProduction && !config.smtpUrl) {

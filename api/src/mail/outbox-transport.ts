@@ -10,11 +10,19 @@ export interface OutboxInfo {
 
 let sequence = 0;
 
+type Attachment = NonNullable<MailMessage['data']['attachments']>[number];
+
+const attachmentRecord = ({ filename, contentType, content }: Attachment) => ({
+  filename: asText(filename),
+  contentType: asText(contentType),
+  content: asText(content),
+});
+
 const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /**
  * A nodemailer transport for machines without SMTP: each mail becomes one JSON file
- * `{ to, subject, text, html, date }` in the outbox folder. File names sort by send order.
+ * `{ to, subject, text, html, date }`, and `attachments` when it has any, in the outbox folder. File names sort by send order.
  */
 export class OutboxTransport implements Transport<OutboxInfo> {
   readonly name = 'outbox';
@@ -33,12 +41,13 @@ export class OutboxTransport implements Transport<OutboxInfo> {
   }
 
   private async write(mail: MailMessage<OutboxInfo>): Promise<OutboxInfo> {
-    const { to, subject, text, html } = mail.data;
+    const { to, subject, text, html, attachments } = mail.data;
     const record = {
       to: asText(to),
       subject: asText(subject),
       text: asText(text),
       html: asText(html),
+      ...(attachments?.length ? { attachments: attachments.map(attachmentRecord) } : {}),
       date: this.clock().toISOString(),
     };
     sequence += 1;

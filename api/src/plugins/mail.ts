@@ -8,6 +8,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the mail, e.g. a vCard. */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export interface Mailer {

@@ -16,9 +16,10 @@ const API_DIRECTIVES: Directives = {
 
 // Public card pages are made of user data: markup and one inline <style>, images only
 // the template's own (/c/assets on this origin) and the inline icon (data:), links out;
-// never a script, form or frame.
+// never a script or frame; forms only to this origin (the contact form, decision 053).
 const CARD_PAGE_DIRECTIVES: Directives = {
   ...API_DIRECTIVES,
+  formAction: ["'self'"],
   styleSrc: ["'unsafe-inline'"],
   imgSrc: ["'self'", 'data:'],
 };

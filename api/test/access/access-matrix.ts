@@ -1,4 +1,5 @@
 import { BATCH_ROWS } from './matrix-batch-rows';
+import { CONTACT_ROWS } from './matrix-contact-rows';
 import { DOCS_ROWS } from './matrix-docs-rows';
 import { all, type MatrixRow } from './matrix-expect';
 import { MANAGEMENT_ROWS } from './matrix-management-rows';
@@ -90,5 +91,6 @@ export const MATRIX: MatrixRow[] = [
   ...BATCH_ROWS,
   ...SIGN_IN_AND_PUBLIC_ROWS,
   ...TICKET_ROWS,
+  ...CONTACT_ROWS,
   ...DOCS_ROWS,
 ];

@@ -25,6 +25,7 @@ const TENANT_TABLES = [
   'support_tickets',
   'support_ticket_replies',
   'support_ticket_changes',
+  'contacts',
 ];
 
 describe('row-level security', () => {

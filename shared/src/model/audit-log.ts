@@ -45,6 +45,10 @@ export const AUDIT_ACTIONS = [
   'ticket.update',
   'self_serve.update',
   'self_serve.register',
+  'contact.create',
+  'contact.delete',
+  'contact.purge',
+  'contact.settings',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

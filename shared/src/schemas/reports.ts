@@ -36,6 +36,11 @@ export const usageReportSchema = z.object({
   totals: cardCountsSchema,
   previous: cardCountsSchema,
   filtered: count(),
+  /**
+   * Contacts card visitors sent in the period, and in the one before (decision 053). Always
+   * sent by the API; optional so replies recorded before it still read.
+   */
+  connections: z.optional(z.object({ current: count(), previous: count() })),
 });
 
 export const cardActivitySchema = z.object({

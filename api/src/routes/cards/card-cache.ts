@@ -4,11 +4,14 @@ import type { ChangeFeed } from '../../db/database';
 import type { Visitor } from './card-language';
 import { type CardPage, compressedCardPage, plainCardPage } from './card-page';
 import { cardUrl, lookUpCard } from './card-store';
+import { contactFormPart } from './contact-exchange/contact-form-part';
 import { renderCard } from './render-card';
 import { walletButtons } from './wallet/wallet-buttons';
 
 /** Notified with a tenant's id by migration 016's triggers when a card of it may show otherwise. */
 export const CARD_CHANGED = 'card_changed';
+
+const PAGE_TTL_MS = 12 * 60 * 60 * 1000;
 
 /** A page is kept per address and per what the visitor's Accept-Language chose (decision 050). */
 const pageKey = (slug: string, { language, region }: Visitor) =>
@@ -24,8 +27,14 @@ export class CardPageCache implements ChangeFeed {
   #epoch = 0;
   #listening = false;
 
-  constructor(maxBytes: number) {
-    this.#pages = new LRUCache({ maxSize: maxBytes, sizeCalculation: (page) => page.size });
+  constructor(maxBytes: number, now: () => number = () => performance.now()) {
+    // Made again at least twice a day: the contact form's token is good for 24 hours.
+    this.#pages = new LRUCache({
+      maxSize: maxBytes,
+      sizeCalculation: (page) => page.size,
+      ttl: PAGE_TTL_MS,
+      perf: { now },
+    });
   }
 
   get(slug: string): CardPage | undefined {
@@ -64,7 +73,7 @@ export async function cardPageFinder(
   app: FastifyInstance,
 ): Promise<(slug: string, visitor: Visitor) => Promise<CardPageLookup>> {
   const maxBytes = Math.floor(app.config.cardCacheMb * 1024 * 1024);
-  const cache = maxBytes > 0 ? new CardPageCache(maxBytes) : null;
+  const cache = maxBytes > 0 ? new CardPageCache(maxBytes, () => app.clock().getTime()) : null;
   const wallet = walletButtons(app.config);
   if (cache) await app.db.listen(CARD_CHANGED, cache);
   return async (slug, visitor) => {
@@ -82,6 +91,7 @@ export async function cardPageFinder(
       url: cardUrl(app.config.publicAppUrl, slug),
       origin: app.config.publicAppUrl,
       indexable: settings.indexable,
+      contactForm: contactFormPart(app, found.card),
     });
     if (!cache) return plainCardPage(html, found.card);
     const page = await compressedCardPage(html, found.card);

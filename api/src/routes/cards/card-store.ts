@@ -16,6 +16,8 @@ export interface Card {
   template: CardTemplate;
   /** The tenant's: whether search engines may index the page, and its default language. */
   settings: CardPageSettings;
+  /** The tenant's consent wording of the contact form; null: the default (decision 053). */
+  consentText: string | null;
 }
 
 /**
@@ -43,6 +45,7 @@ export async function findCard(q: Queryable, slug: string): Promise<Card | null>
       photo: CardTemplate['profilePhoto'];
       card_indexable: boolean;
       card_language: CardPageLanguage;
+      contact_consent_text: string | null;
     }
   >(
     `SELECT ${WRITE_COLUMN_LIST}, card_slug, id AS end_user_id, tenant_id, photo,
@@ -51,6 +54,8 @@ export async function findCard(q: Queryable, slug: string): Promise<Card | null>
               AS card_indexable,
             (SELECT card_language FROM tenants WHERE tenants.id = end_users.tenant_id)
               AS card_language,
+            (SELECT contact_consent_text FROM tenants WHERE tenants.id = end_users.tenant_id)
+              AS contact_consent_text,
             (SELECT data FROM card_templates t WHERE t.tenant_id = end_users.tenant_id)
               AS template_data
        FROM end_users WHERE card_slug = $1`,
@@ -65,6 +70,7 @@ export async function findCard(q: Queryable, slug: string): Promise<Card | null>
     photo,
     card_indexable: indexable,
     card_language: language,
+    contact_consent_text: consentText,
     ...user
   } = row;
   const template = data ? readRecord(data) : DEFAULT_TEMPLATE;
@@ -77,6 +83,7 @@ export async function findCard(q: Queryable, slug: string): Promise<Card | null>
     tenantId,
     template: { ...template, profilePhoto: photo ?? template.profilePhoto },
     settings: { indexable, language },
+    consentText,
   };
 }
 

@@ -10,6 +10,7 @@ import { visitorOf } from './card-language';
 import { CARD_CACHE_CONTROL, HTML, NOT_INDEXED, sendCardPage } from './card-page-reply';
 import { type Card, lookUpCard, qrCodeTarget } from './card-store';
 import { sendVCard, VCARD, vcardPhoto } from './card-vcard';
+import { contactExchangeRoutes } from './contact-exchange/contact-routes';
 import { matchesEtag } from './etag';
 import { sendMessagePage as messagePage } from './message-page';
 import { qrEtag, qrPng } from './qr';
@@ -45,6 +46,7 @@ export async function cardRoutes(fastify: FastifyInstance): Promise<void> {
   });
   await app.register(assetRoutes);
   await app.register(walletRoutes);
+  await app.register(contactExchangeRoutes);
 
   const withCard = async (
     slug: string,
@@ -77,6 +79,7 @@ export async function cardRoutes(fastify: FastifyInstance): Promise<void> {
       if (page === 'unknown' || page === 'gone')
         return messagePage(request, reply, page === 'gone' ? 410 : 404);
       app.countCardEvent(request, page.endUserId, isScan(request.query.src) ? 'scan' : 'view');
+      app.contactExchange.opened.opened(request.ip, request.params.slug, app.clock().getTime());
       return sendCardPage(request, reply, page);
     },
   );

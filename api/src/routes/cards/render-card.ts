@@ -27,6 +27,8 @@ export interface CardUser extends EndUserFields {
 export interface CardPageContext extends CardMeta {
   language: CardPageLanguage;
   region: string | null;
+  /** The 'Share your details' form and its style rules, when the card shows it (decision 053). */
+  contactForm?: { html: string; styles: string };
 }
 
 export const DEFAULT_CARD_CONTEXT: CardPageContext = {
@@ -162,10 +164,11 @@ ${htmlLang(page.language)}<head><meta charset="utf-8">
 <title>${escapeHtml(title)}</title>
 ${cardMetaTags(person, template, page)}
 ${faviconLink(template.theme)}
-<style>${cardStyles(template.theme)}${walletStyles(wallet)}</style></head>
+<style>${cardStyles(template.theme)}${walletStyles(wallet)}${page.contactForm?.styles ?? ''}</style></head>
 <body><main>
 ${hero(person, user, template, wallet, texts)}
 ${sections(person, user, template, page).filter(Boolean).join('\n')}
+${page.contactForm?.html ?? ''}
 ${shareSection(person.name, page.url, user.card_slug, texts)}
 </main></body></html>
 `;

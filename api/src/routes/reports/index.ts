@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SIGNED_IN } from '../../docs/route-docs';
 import { neverViewedCards, topCards, usersWithoutCard } from './activity-store';
+import { connectionCount } from './connection-count';
 import { requireReportTenant } from './report-access';
 import { periodsEndingOn } from './report-period';
 import { dailyCounts, filteredVisits, sumCounts, totalCounts } from './usage-store';
@@ -43,6 +44,10 @@ export async function reportRoutes(fastify: FastifyInstance): Promise<void> {
         totals: sumCounts(daily),
         previous: await totalCounts(request.db, tenantId, previous),
         filtered: await filteredVisits(request.db, tenantId, current),
+        connections: {
+          current: await connectionCount(request.db, tenantId, current),
+          previous: await connectionCount(request.db, tenantId, previous),
+        },
       };
     },
   );

@@ -24,6 +24,8 @@ export interface TemplateRecord extends TemplateFields {
   companyLogo: AssetRef | null;
   /** The default photo of users who have none, with the smaller JPEG of their vCards. */
   profilePhoto: (AssetRef & { vcard: AssetRef }) | null;
+  /** The card page's 'Share your details' form (decision 053); absent: shown. */
+  contactExchange?: boolean;
 }
 
 export const DEFAULT_TEMPLATE: TemplateRecord = {
@@ -65,6 +67,7 @@ export function readRecord(data: unknown): TemplateRecord {
     theme: typeof theme === 'string' ? DEFAULT_THEME : theme,
     companyLogo: refOf(raw.companyLogo),
     profilePhoto: photo && vcard ? { ...photo, vcard } : null,
+    ...(raw.contactExchange === false ? { contactExchange: false } : {}),
   };
 }
 
