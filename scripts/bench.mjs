@@ -15,6 +15,7 @@ import {
   measureRemoteBytes,
   measureShellBytes,
 } from './bench/browser.mjs';
+import { cardContactFormSizeRows } from './bench/card-contact-form-size.mjs';
 import { cardServingRows } from './bench/card-serving.mjs';
 import { cardWalletSizeRows } from './bench/card-wallet-size.mjs';
 import { csvImportRows } from './bench/csv-import.mjs';
@@ -96,6 +97,8 @@ console.log('measuring the card page against nginx, on 2 API processes, its size
 results.cardServing = await bench('card-serving.mjs', 'benchCardServing');
 console.log('measuring the card page with both wallet buttons…');
 results.cardWalletSize = await bench('card-wallet-size.mjs', 'benchCardWalletSize');
+console.log("measuring the card page with its 'Share your details' form…");
+results.cardContactFormSize = await bench('card-contact-form-size.mjs', 'benchCardContactFormSize');
 mkdirSync(join(root, 'bench-results'), { recursive: true });
 writeFileSync(join(root, 'bench-results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 const table = renderTable(results);
@@ -135,6 +138,7 @@ function renderTable(r) {
     ],
     ...cardServingRows(r.cardServing),
     ...cardWalletSizeRows(r.cardWalletSize),
+    ...cardContactFormSizeRows(r.cardContactFormSize),
     ...dashboardRows(r.dashboard),
     ...batchOrderRows(r.batchOrder),
     ...tenantsListRows(r.tenantsList),
