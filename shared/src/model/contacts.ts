@@ -33,7 +33,7 @@ export const contactConsentText = (wording: string | null | undefined, ownerName
   (wording?.trim() || DEFAULT_CONTACT_CONSENT_TEXT).replaceAll('{owner}', ownerName);
 
 export const CONTACT_MESSAGES = {
-  nameRequired: 'Name is required',
+  nameRequired: 'Enter your name',
   nameTooLong: `Name must be at most ${CONTACT_NAME_MAX} characters`,
   email: 'Enter a valid email address',
   phone: `Phone must be at most ${CONTACT_PHONE_MAX} characters`,

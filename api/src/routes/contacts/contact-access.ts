@@ -1,12 +1,11 @@
 import { CONTACT_MESSAGES } from '@bizcard/shared/model';
 import type { FastifyRequest } from 'fastify';
 import { reachesTenant } from '../../auth/access';
-import { forbidden, notFound } from '../../errors';
+import { forbidden, notFound, TENANT_NOT_FOUND } from '../../errors';
 import { requireAdmin, requireSession } from '../../plugins/auth';
 import { isUuid } from '../../validation';
 import { tenantExists } from '../tenants/tenant-store';
 
-export const TENANT_NOT_FOUND = 'Tenant not found';
 export const END_USERS_ONLY = 'Only end users have contacts of their own';
 
 /**

@@ -145,7 +145,7 @@ describe('contact exchange on the card page', () => {
       '10.0.4.1',
     );
     assert.equal(sent.statusCode, 422);
-    assert.match(sent.body, /<p class="e" id="e-name">Name is required<\/p>/);
+    assert.match(sent.body, /<p class="e" id="e-name">Enter your name<\/p>/);
     assert.match(sent.body, /<p class="e" id="e-email">Enter a valid email address<\/p>/);
     assert.match(sent.body, /<p class="e" id="e-consent">Tick the box to agree<\/p>/);
     assert.match(sent.body, /value="not-an-address"/);

@@ -96,8 +96,8 @@ export async function contactExchangeRoutes(fastify: FastifyInstance): Promise<v
     params: cardPathSchema,
     response: {
       303: noBodySchema.check(z.describe('Sent (or trapped): on to the confirmation page')),
-      404: fileReply('No card at this address, or its form is off', [HTML]),
-      410: fileReply('The card was deactivated', [HTML]),
+      404: fileReply('No card here, or its form is turned off', [HTML]),
+      410: fileReply('A deactivated card', [HTML]),
       422: fileReply('The page again with the form, values kept, and messages', [HTML]),
       429: fileReply('Too many submissions from this address or to this card', [HTML]),
     },
@@ -172,8 +172,8 @@ export async function contactExchangeRoutes(fastify: FastifyInstance): Promise<v
     params: cardPathSchema,
     response: {
       200: fileReply('A short page with a link back to the card', [HTML]),
-      404: fileReply('No card at this address', [HTML]),
-      410: fileReply('The card was deactivated', [HTML]),
+      404: fileReply('No card here', [HTML]),
+      410: fileReply('A deactivated card', [HTML]),
     },
   };
   app.get('/:slug/shared', { schema: sentDocs }, async (request, reply) => {
