@@ -108,6 +108,18 @@ describe('contact exchange on the card page', () => {
     assert.deepEqual(await contactRows(t.app, card.id), []);
   });
 
+  test('a cached page’s older token does not let a script post at once: the fill time counts from when the address opened the page', async () => {
+    await openCard(t.app, card.card_slug, '10.0.6.1');
+    t.clock.advance(60_000);
+    const { token } = await openCard(t.app, card.card_slug, '10.0.6.2');
+    const atOnce = await postContact(t.app, card.card_slug, { ...VISITOR, t: token }, '10.0.6.2');
+    assert.equal(atOnce.statusCode, 422);
+    assert.match(atOnce.body, /Please take a moment to fill in the form/);
+    t.clock.advance(4_000);
+    const later = await postContact(t.app, card.card_slug, { ...VISITOR, t: token }, '10.0.6.2');
+    assert.equal(later.statusCode, 303);
+  });
+
   test('an address may send 5 forms in 10 minutes; the sixth gets 429 with Retry-After', async () => {
     for (let i = 0; i < 5; i++) {
       const sent = await shareDetails(t, card.card_slug, VISITOR, '10.0.1.1');
