@@ -79,6 +79,28 @@ describe('contact exchange on the card page', () => {
     assert.deepEqual(usage.json<UsageReport>().connections, { current: 1, previous: 0 });
   });
 
+  test('a browser’s post from the card page, which carries Origin null (no-referrer), is taken', async () => {
+    const { token, page } = await openCard(t.app, card.card_slug, '10.0.7.1');
+    assert.equal(page.headers['referrer-policy'], 'no-referrer');
+    t.clock.advance(4_000);
+    const sent = await postContact(
+      t.app,
+      card.card_slug,
+      { ...VISITOR, t: token },
+      '10.0.7.1',
+      'null',
+    );
+    assert.equal(sent.statusCode, 303, sent.body);
+    assert.equal((await contactRows(t.app, card.id)).length, 1);
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/self-serve/tickets',
+      headers: { origin: 'null' },
+      payload: { subject: 'x', description: 'y' },
+    });
+    assert.equal(signedIn.statusCode, 403, 'other posts still check their origin');
+  });
+
   test('a filled honeypot is answered as a success and nothing is stored or mailed', async () => {
     const before = (await rawMailsTo(t, card.email)).length;
     const sent = await shareDetails(t, card.card_slug, { ...VISITOR, website: 'http://spam' });

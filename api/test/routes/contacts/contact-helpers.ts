@@ -42,12 +42,16 @@ export function postContact(
   slug: string,
   fields: Record<string, string>,
   address = '10.0.0.1',
+  origin?: string,
 ) {
   return app.inject({
     method: 'POST',
     url: `/c/${slug}/contact`,
     remoteAddress: address,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(origin === undefined ? {} : { origin }),
+    },
     payload: new URLSearchParams(fields).toString(),
   });
 }

@@ -102,68 +102,75 @@ export async function contactExchangeRoutes(fastify: FastifyInstance): Promise<v
       429: fileReply('Too many submissions from this address or to this card', [HTML]),
     },
   };
-  app.post('/:slug/contact', { schema: docs }, async (request, reply) => {
-    const found = await lookUpCard(app.systemDb, request.params.slug);
-    if (found.kind !== 'card')
-      return sendMessagePage(request, reply, found.kind === 'gone' ? 410 : 404);
-    const { card } = found;
-    if (!contactFormShown(card)) return sendMessagePage(request, reply, 404);
-    const slug = card.user.card_slug;
-    const sent = sentValues(request.body);
-    const { t: token, website, ...values } = sent;
-    const now = app.clock();
-    const nowMs = now.getTime();
-    const keep = (errors: ContactFormState['errors'], notice?: string): ContactFormState => ({
-      values,
-      errors,
-      notice,
-    });
+  // The card page is sent with Referrer-Policy no-referrer, so browsers post it with Origin
+  // null; the form reads no session, so the origin check has nothing to guard here.
+  app.post(
+    '/:slug/contact',
+    { schema: docs, config: { anyOrigin: true } },
+    async (request, reply) => {
+      const found = await lookUpCard(app.systemDb, request.params.slug);
+      if (found.kind !== 'card')
+        return sendMessagePage(request, reply, found.kind === 'gone' ? 410 : 404);
+      const { card } = found;
+      if (!contactFormShown(card)) return sendMessagePage(request, reply, 404);
+      const slug = card.user.card_slug;
+      const sent = sentValues(request.body);
+      const { t: token, website, ...values } = sent;
+      const now = app.clock();
+      const nowMs = now.getTime();
+      const keep = (errors: ContactFormState['errors'], notice?: string): ContactFormState => ({
+        values,
+        errors,
+        notice,
+      });
 
-    const addressWait = exchange.perAddress.wait(request.ip, nowMs);
-    if (addressWait > 0) {
-      reply.header('retry-after', String(addressWait));
-      return formPage(request, reply, card, 429, keep({}, CONTACT_MESSAGES.tooMany));
-    }
-    exchange.perAddress.count(request.ip, nowMs);
-    // A trap filled in: answered as a success, nothing kept, no one told.
-    if (website) return reply.code(303).redirect(`/c/${encodeURIComponent(slug)}/shared`);
-
-    const verdict = readFormToken(exchange.key, slug, token, now);
-    if (!verdict.ok) return formPage(request, reply, card, 422, keep({}, CONTACT_MESSAGES.expired));
-    const startedMs = Math.max(verdict.issuedMs, exchange.opened.at(request.ip, slug) ?? 0);
-    if (nowMs - startedMs < MIN_FILL_MS)
-      return formPage(request, reply, card, 422, keep({}, CONTACT_MESSAGES.tooFast));
-
-    const parsed = contactFormSchema.safeParse(values);
-    if (!parsed.success) {
-      const errors: ContactFormState['errors'] = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as ContactField;
-        errors[field] ??= issue.message;
+      const addressWait = exchange.perAddress.wait(request.ip, nowMs);
+      if (addressWait > 0) {
+        reply.header('retry-after', String(addressWait));
+        return formPage(request, reply, card, 429, keep({}, CONTACT_MESSAGES.tooMany));
       }
-      return formPage(request, reply, card, 422, keep(errors));
-    }
+      exchange.perAddress.count(request.ip, nowMs);
+      // A trap filled in: answered as a success, nothing kept, no one told.
+      if (website) return reply.code(303).redirect(`/c/${encodeURIComponent(slug)}/shared`);
 
-    const cardWait = exchange.perCard.wait(slug, nowMs);
-    if (cardWait > 0) {
-      reply.header('retry-after', String(cardWait));
-      return formPage(request, reply, card, 429, keep({}, CONTACT_MESSAGES.tooMany));
-    }
-    exchange.perCard.count(slug, nowMs);
+      const verdict = readFormToken(exchange.key, slug, token, now);
+      if (!verdict.ok)
+        return formPage(request, reply, card, 422, keep({}, CONTACT_MESSAGES.expired));
+      const startedMs = Math.max(verdict.issuedMs, exchange.opened.at(request.ip, slug) ?? 0);
+      if (nowMs - startedMs < MIN_FILL_MS)
+        return formPage(request, reply, card, 422, keep({}, CONTACT_MESSAGES.tooFast));
 
-    const owner = {
-      tenantId: card.tenantId,
-      endUserId: card.endUserId,
-      name: ownerName(card),
-      email: card.user.email,
-    };
-    await app.systemDb.transaction(async (tx) => {
-      await insertContact(tx, owner, parsed.data, now);
-      await recordContactCreate(tx, card.tenantId, parsed.data.name, owner.email);
-    });
-    mailNewContact(app, owner, parsed.data);
-    return reply.code(303).redirect(`/c/${encodeURIComponent(slug)}/shared`);
-  });
+      const parsed = contactFormSchema.safeParse(values);
+      if (!parsed.success) {
+        const errors: ContactFormState['errors'] = {};
+        for (const issue of parsed.error.issues) {
+          const field = issue.path[0] as ContactField;
+          errors[field] ??= issue.message;
+        }
+        return formPage(request, reply, card, 422, keep(errors));
+      }
+
+      const cardWait = exchange.perCard.wait(slug, nowMs);
+      if (cardWait > 0) {
+        reply.header('retry-after', String(cardWait));
+        return formPage(request, reply, card, 429, keep({}, CONTACT_MESSAGES.tooMany));
+      }
+      exchange.perCard.count(slug, nowMs);
+
+      const owner = {
+        tenantId: card.tenantId,
+        endUserId: card.endUserId,
+        name: ownerName(card),
+        email: card.user.email,
+      };
+      await app.systemDb.transaction(async (tx) => {
+        await insertContact(tx, owner, parsed.data, now);
+        await recordContactCreate(tx, card.tenantId, parsed.data.name, owner.email);
+      });
+      mailNewContact(app, owner, parsed.data);
+      return reply.code(303).redirect(`/c/${encodeURIComponent(slug)}/shared`);
+    },
+  );
 
   const sentDocs = {
     summary: 'The confirmation after a visitor shared their details',
