@@ -1,8 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { fileReply } from '../../docs/file-reply';
 import type { CardPage, ContentCoding, PageVariant } from './card-page';
 import { matchesEtag } from './etag';
 
 export const HTML = 'text/html; charset=utf-8';
+
+/** The API document's 410 of every card route: the card's message page. */
+export const CARD_GONE_REPLY = fileReply('The card was deactivated', [HTML]);
 // The card page's security headers (its CSP among them) come from the security-headers plugin.
 
 // Stored by browsers and proxies but revalidated on every visit (a 304 when nothing changed):

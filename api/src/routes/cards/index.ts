@@ -7,7 +7,13 @@ import { PUBLIC } from '../../docs/route-docs';
 import { assetRoutes } from './asset-routes';
 import { cardPageFinder } from './card-cache';
 import { visitorOf } from './card-language';
-import { CARD_CACHE_CONTROL, HTML, NOT_INDEXED, sendCardPage } from './card-page-reply';
+import {
+  CARD_CACHE_CONTROL,
+  CARD_GONE_REPLY,
+  HTML,
+  NOT_INDEXED,
+  sendCardPage,
+} from './card-page-reply';
 import { type Card, lookUpCard, qrCodeTarget } from './card-store';
 import { sendVCard, VCARD, vcardPhoto } from './card-vcard';
 import { contactExchangeRoutes } from './contact-exchange/contact-routes';
@@ -27,7 +33,7 @@ const cardDocs = (summary: string, reply: FileReply) => ({
     200: reply,
     304: NOT_MODIFIED,
     404: fileReply('No card at this address', [HTML]),
-    410: fileReply('The card was deactivated', [HTML]),
+    410: CARD_GONE_REPLY,
   },
 });
 

@@ -1,16 +1,17 @@
+import { DEFAULT_SECTIONS } from '@bizcard/shared/model';
 import type { CardTexts } from './card-texts';
 
-/** The card page in English. */
+/** The card page in English; the section titles are the template's defaults (spec §3). */
 export const en: CardTexts = {
   dir: 'ltr',
   addToContacts: 'Add to Contacts',
   companyLogo: 'Company logo',
   email: 'Email',
   website: 'Website',
-  contactInfo: 'Get In Touch',
-  address: 'Visit Us',
-  businessHours: 'Business Hours',
-  socialMedia: 'Follow Us',
+  contactInfo: DEFAULT_SECTIONS.contactInfo.title,
+  address: DEFAULT_SECTIONS.address.title,
+  businessHours: DEFAULT_SECTIONS.businessHours.title,
+  socialMedia: DEFAULT_SECTIONS.socialMedia.title,
   share: 'Share',
   shareByEmail: 'Email',
   shareBySms: 'Text message',

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type FileReply, fileReply } from '../../../docs/file-reply';
 import { PUBLIC } from '../../../docs/route-docs';
-import { HTML } from '../card-page-reply';
+import { CARD_GONE_REPLY, HTML } from '../card-page-reply';
 import { type Card, cardUrl, lookUpCard, qrCodeTarget } from '../card-store';
 import { assetUrl } from '../card-template';
 import { sendMessagePage } from '../message-page';
@@ -21,7 +21,7 @@ const docs = (summary: string, code: 200 | 302, reply: FileReply | typeof noBody
   response: {
     [code]: reply,
     404: fileReply('No card at this address, or no wallet settings', [HTML]),
-    410: fileReply('The card was deactivated', [HTML]),
+    410: CARD_GONE_REPLY,
   },
 });
 
