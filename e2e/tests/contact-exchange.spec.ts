@@ -63,14 +63,9 @@ async function mailText(request: APIRequestContext, to: string, subject: string)
   return mails.find((mail) => mail.to.includes(to) && mail.subject === subject)?.text;
 }
 
-// FIXME (issue 28): in a browser the card page's 'Share your details' post is refused with 403
-// 'Request origin not allowed'. Card pages send `Referrer-Policy: no-referrer`
-// (api/src/plugins/security-headers.ts), so Chromium sends `Origin: null` with the form's POST,
-// and the origin check (api/src/plugins/origin-check.ts) refuses that origin. Posted without an
-// Origin header (as API tests inject it) the rest of this journey passes. Make it `test` again
-// once the card page's form post is accepted (for example `Referrer-Policy: same-origin` on
-// card pages, which still keeps the address from the sites a card links to).
-test.fixme("a visitor on a phone shares their details on a card; the tenant's admin sees them on Contacts, and the card's owner gets a mail and sees them on their self-serve page", async ({
+// The card page goes out with Referrer-Policy no-referrer, so the browser posts the form with
+// Origin null: a real browser's post is what this journey checks (decision 053).
+test("a visitor on a phone shares their details on a card; the tenant's admin sees them on Contacts, and the card's owner gets a mail and sees them on their self-serve page", async ({
   page,
   browser,
   request,
