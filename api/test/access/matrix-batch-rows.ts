@@ -80,11 +80,6 @@ export const BATCH_ROWS: MatrixRow[] = [
     expect: superOnly(200),
   },
   {
-    route: 'GET /api/management/batches/:tenantId/:batchId/qr-sheet.pdf',
-    request: async (w) => ({ url: `${(await batchOfA(w)).url}/qr-sheet.pdf?paper=letter` }),
-    expect: superOnly(200),
-  },
-  {
     route: 'POST /api/management/batches/:tenantId/:batchId/encoder-result',
     request: async (w) => {
       const batch = await batchOfA(w);
