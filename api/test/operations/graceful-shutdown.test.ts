@@ -68,11 +68,15 @@ describe('stopping the API with SIGTERM', { timeout: 180_000 }, () => {
     const child = await start();
     const socket = net.connect(port, '127.0.0.1');
     await once(socket, 'connect');
-    // An upload whose body never comes: in flight until the process gives up on it.
-    socket.write(
-      'POST /api/auth/login/password HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost:8080\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":',
-    );
+    // An upload whose body never comes: in flight until the process gives up on it. Its
+    // headers ask for '100 Continue', so the test knows when the server is reading it.
     socket.on('error', () => undefined);
+    socket.write(
+      'POST /api/auth/login/password HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost:8080\r\nContent-Type: application/json\r\nContent-Length: 1000\r\nExpect: 100-continue\r\n\r\n',
+    );
+    const [interim] = await once(socket, 'data');
+    assert.match(String(interim), /^HTTP\/1\.1 100 Continue/);
+    socket.write('{"email":');
     const { code, ms } = await stop(child);
     socket.destroy();
     assert.equal(code, 1);
