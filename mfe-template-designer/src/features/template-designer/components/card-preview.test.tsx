@@ -1,4 +1,4 @@
-import { TEMPLATE_MESSAGES } from '@bizcard/shared/model';
+import { END_USER_FIELDS, TEMPLATE_MESSAGES } from '@bizcard/shared/model';
 import { ACME } from '@bizcard/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -30,7 +30,16 @@ function replyWithVCard(fileName: string) {
   return sent;
 }
 
+// Every field of the registry blank, as a stored person with nothing entered has them.
+const BLANK_FIELDS = Object.fromEntries(
+  END_USER_FIELDS.map((spec) => [
+    spec.wire,
+    spec.input === 'addresses' ? [] : spec.input === 'switch' ? true : null,
+  ]),
+);
+
 const endUser = (n: number, first: string, last: string, title: string) => ({
+  ...BLANK_FIELDS,
   id: `user-${n}`,
   tenant_id: ACME.id,
   first_name: first,
@@ -55,6 +64,7 @@ const endUser = (n: number, first: string, last: string, title: string) => ({
   addresses: [],
   embedded_url: `http://localhost:8080/c/card-${n}`,
   qr_code: `http://localhost:8080/c/card-${n}/qr.png`,
+  photo_url: null,
   created_at: '2025-01-01T00:00:00.000Z',
   updated_at: '2025-01-01T00:00:00.000Z',
 });
