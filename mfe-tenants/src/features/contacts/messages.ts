@@ -23,6 +23,5 @@ export const MESSAGES = {
   caption: 'Contacts, newest first',
   deleteTitle: 'Delete Contact',
   deleted: (name: string) => `Contact ${name} deleted.`,
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   count: (total: number) => `${total.toLocaleString()} ${total === 1 ? 'contact' : 'contacts'}`,
 } as const;

@@ -20,7 +20,6 @@ export const MESSAGES = {
   exporting: 'Exporting...',
   exportFailed: 'Failed to export logs. Please try again.',
   caption: 'Log entries, newest first',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   entries: (total: number) => `${total.toLocaleString()} ${total === 1 ? 'entry' : 'entries'}`,
 } as const;
 

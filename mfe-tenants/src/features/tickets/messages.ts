@@ -19,7 +19,6 @@ export const MESSAGES = {
   empty: 'No tickets match these filters.',
   noTicketsYet: 'No tickets yet. Open one with New Ticket when something needs attention.',
   caption: 'Support tickets, newest first',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   tickets: (total: number) => `${total.toLocaleString()} ${total === 1 ? 'ticket' : 'tickets'}`,
 } as const;
 

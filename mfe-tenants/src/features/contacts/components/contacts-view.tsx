@@ -1,10 +1,10 @@
 import type { Contact } from '@bizcard/shared/model';
 import { Banner, EmptyState, LoadFailed, Spinner } from '@bizcard/shared/ui';
 import { useState } from 'react';
+import { PageNav } from '../../../components/page-nav';
 import { useContacts } from '../hooks/use-contacts';
 import { useContactsExport } from '../hooks/use-contacts-export';
 import { MESSAGES } from '../messages';
-import { ContactPaging } from './contact-paging';
 import { ContactTable } from './contact-table';
 import { ContactsToolbar } from './contacts-toolbar';
 import { DeleteContactModal } from './delete-contact-modal';
@@ -51,10 +51,11 @@ export function ContactsView({ tenantId }: { tenantId: string }) {
       {contacts.status === 'ready' && contacts.data.contacts.length > 0 && (
         <>
           <ContactTable contacts={contacts.data.contacts} onDelete={setDeleting} />
-          <ContactPaging
+          <PageNav
+            label="Contact pages"
+            count={MESSAGES.count(contacts.data.total)}
             page={contacts.data.page}
             pages={Math.max(1, Math.ceil(contacts.data.total / contacts.data.page_size))}
-            total={contacts.data.total}
             onPage={setPage}
           />
         </>

@@ -1,10 +1,10 @@
 import { Banner, EmptyState, LoadFailed, Spinner } from '@bizcard/shared/ui';
 import { useState } from 'react';
+import { PageNav } from '../../../components/page-nav';
 import { useAuditLog } from '../hooks/use-audit-log';
 import { useLogExport } from '../hooks/use-log-export';
 import { filtersProblem, type LogQuery, logQuery, NO_FILTERS } from '../lib/log-filters';
 import { MESSAGES } from '../messages';
-import { LogPaging } from './log-paging';
 import { LogTable } from './log-table';
 import { LogsToolbar } from './logs-toolbar';
 
@@ -52,10 +52,11 @@ export function LogsView({ tenantId }: LogsViewProps) {
       {log.status === 'ready' && log.data.entries.length > 0 && (
         <>
           <LogTable entries={log.data.entries} showTenant={!tenantId} />
-          <LogPaging
+          <PageNav
+            label="Log pages"
+            count={MESSAGES.entries(log.data.total)}
             page={log.data.page}
             pages={Math.max(1, Math.ceil(log.data.total / log.data.page_size))}
-            total={log.data.total}
             onPage={setPage}
           />
         </>

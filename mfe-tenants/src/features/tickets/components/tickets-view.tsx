@@ -1,9 +1,9 @@
 import { EmptyState, LoadFailed, Spinner } from '@bizcard/shared/ui';
 import { useState } from 'react';
+import { PageNav } from '../../../components/page-nav';
 import { useTickets } from '../hooks/use-tickets';
 import { NO_FILTERS, type TicketQuery, ticketQuery } from '../lib/ticket-filters';
 import { MESSAGES } from '../messages';
-import { TicketPaging } from './ticket-paging';
 import { TicketTable } from './ticket-table';
 import { TicketsToolbar } from './tickets-toolbar';
 
@@ -41,10 +41,11 @@ export function TicketsView({ tenantId }: TicketsViewProps) {
       {tickets.status === 'ready' && tickets.data.tickets.length > 0 && (
         <>
           <TicketTable tickets={tickets.data.tickets} showTenant={!tenantId} />
-          <TicketPaging
+          <PageNav
+            label="Ticket pages"
+            count={MESSAGES.tickets(tickets.data.total)}
             page={tickets.data.page}
             pages={Math.max(1, Math.ceil(tickets.data.total / tickets.data.page_size))}
-            total={tickets.data.total}
             onPage={setPage}
           />
         </>

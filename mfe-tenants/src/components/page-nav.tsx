@@ -1,6 +1,5 @@
 import { Button, Muted } from '@bizcard/shared/ui';
 import styled from 'styled-components';
-import { MESSAGES } from '../messages';
 
 const Nav = styled.nav`
   display: flex;
@@ -17,23 +16,28 @@ const Buttons = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-interface TicketPagingProps {
+export const pageOf = (page: number, pages: number) => `Page ${page} of ${pages}`;
+
+interface PageNavProps {
+  /** The navigation's accessible name, e.g. 'Log pages'. */
+  label: string;
+  /** What all pages hold, e.g. '123 entries'. */
+  count: string;
   page: number;
   pages: number;
-  total: number;
   onPage: (page: number) => void;
 }
 
-/** '42 tickets', then Previous, 'Page N of M', Next. */
-export function TicketPaging({ page, pages, total, onPage }: TicketPagingProps) {
+/** The count, then Previous, 'Page N of M', Next: the paged tables' one pager. */
+export function PageNav({ label, count, page, pages, onPage }: PageNavProps) {
   return (
-    <Nav aria-label="Ticket pages">
-      <Muted>{MESSAGES.tickets(total)}</Muted>
+    <Nav aria-label={label}>
+      <Muted>{count}</Muted>
       <Buttons>
         <Button $variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           Previous
         </Button>
-        <span aria-live="polite">{MESSAGES.pageOf(page, pages)}</span>
+        <span aria-live="polite">{pageOf(page, pages)}</span>
         <Button $variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
           Next
         </Button>
