@@ -60,7 +60,8 @@ for (const { name, origin } of APPS) {
     await page.getByRole('button', { name: 'View My Card' }).click();
     const card = await cardTab;
     await card.waitForLoadState();
-    await expect(card.getByText(new RegExp(`212.?555.?${suffix}`)).first()).toBeVisible();
+    // '+1 212 555 …', or '(212) 555-…' to a visitor from the United States (issue 28).
+    await expect(card.getByText(new RegExp(`212\\)?.?555.?${suffix}`)).first()).toBeVisible();
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(`${origin}/self-serve-login?tenant_id=${tenantId}`);

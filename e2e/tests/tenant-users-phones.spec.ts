@@ -80,7 +80,18 @@ test('phone numbers typed two ways show alike in the table, on the card and in t
   expect(formatter, 'the formatter loads with the phone columns').toHaveLength(1);
   measured('phone formatter, gzip', `${(gzipSync(formatter[0]!).length / 1024).toFixed(1)} KB`);
 
-  const card = await page.context().newPage();
+  // A visitor from the United States reads the number as Americans dial it (issue 28).
+  const local = await page.context().newPage();
+  await local.goto(user.embedded_url);
+  await expect(local.getByRole('link', { name: '(303) 555-0199' })).toHaveAttribute(
+    'href',
+    'tel:+13035550199',
+  );
+  await local.close();
+
+  // A visitor from elsewhere reads it as the table and the vCard show it.
+  const abroad = await page.context().browser()!.newContext({ locale: 'en-GB' });
+  const card = await abroad.newPage();
   await card.goto(user.embedded_url);
   await expect(card.getByRole('link', { name: '+1 303 555 0199' })).toHaveAttribute(
     'href',
@@ -97,4 +108,5 @@ test('phone numbers typed two ways show alike in the table, on the card and in t
   const lines = (await readFile(await vcard.path(), 'utf8')).split('\r\n');
   expect(lines).toContain('TEL;TYPE=WORK,VOICE:+1 303 555 0199');
   expect(lines).toContain('TEL;TYPE=CELL,VOICE:+1 720 555 0121 ext. 4');
+  await abroad.close();
 });
