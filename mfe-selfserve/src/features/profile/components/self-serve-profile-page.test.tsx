@@ -9,6 +9,10 @@ import nock from 'nock';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SelfServeProfilePage } from './self-serve-profile-page';
 
+// Typing every field of the registry takes 3 s on an idle 2-core machine: more than jest's 5 s
+// when the machine is busy (the saving tests timed out in a fresh clone beside other work).
+jest.setTimeout(20_000);
+
 const API = 'http://localhost';
 const TENANT_ID = '33333333-3333-4333-8333-333333333333';
 const URL = '/api/self-serve/user-info';
