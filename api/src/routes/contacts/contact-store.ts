@@ -1,6 +1,7 @@
 import type { Contact, ContactSettings } from '@bizcard/shared/model';
 import type { ContactForm } from '@bizcard/shared/schemas';
 import type { Queryable } from '../../db/database';
+import { containsPattern } from '../../db/like-pattern';
 
 const COLUMNS = `c.id, c.tenant_id, c.name, c.email, c.phone, c.company, c.note, c.consent,
   to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
@@ -21,7 +22,7 @@ function where({ tenantId, q, owner }: ContactFilter): [string, unknown[]] {
   const params: unknown[] = [tenantId];
   const terms = ['c.tenant_id = $1'];
   if (q) {
-    params.push(`%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
+    params.push(containsPattern(q));
     const p = `$${params.length}`;
     terms.push(`(c.name ILIKE ${p} OR c.email ILIKE ${p} OR c.company ILIKE ${p})`);
   }

@@ -1,5 +1,6 @@
 import type { AuditEntry, AuditLevel } from '@bizcard/shared/model';
 import type { Queryable, Transactional } from '../../db/database';
+import { containsPattern } from '../../db/like-pattern';
 import type { LogTenant } from './log-access';
 
 export interface LogFilter {
@@ -18,9 +19,6 @@ const ENTRY_COLUMNS = `a.id::text AS id,
   a.message || CASE WHEN a.repeat_count > 1 THEN ' (×' || a.repeat_count || ')' ELSE '' END
     AS message`;
 
-/** LIKE's wildcards and its escape character, taken literally. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-
 const dayAfter = (date: string) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString();
 
@@ -34,7 +32,7 @@ function whereClause(filter: LogFilter, params: unknown[]): string {
   if (filter.tenantId) conditions.push(`a.tenant_id = ${add(filter.tenantId)}`);
   if (filter.level) conditions.push(`a.level = ${add(filter.level)}`);
   if (filter.q) {
-    const pattern = add(`%${escapeLike(filter.q)}%`);
+    const pattern = add(containsPattern(filter.q));
     conditions.push(
       `(${['a.actor', 'a.target', 'a.message'].map((column) => `${column} ILIKE ${pattern} ESCAPE '\\'`).join(' OR ')})`,
     );

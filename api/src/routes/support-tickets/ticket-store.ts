@@ -8,8 +8,8 @@ import {
   type TicketStatus,
 } from '@bizcard/shared/model';
 import type { Queryable } from '../../db/database';
+import { containsPattern } from '../../db/like-pattern';
 import { isUuid } from '../../validation';
-import { escapeLike } from '../logs/log-store';
 import type { TicketActor } from './ticket-people';
 
 const iso = (column: string) =>
@@ -85,7 +85,7 @@ function whereClause(filter: TicketFilter, params: unknown[]): string {
   if (filter.status) conditions.push(`t.status = ${add(filter.status)}`);
   if (filter.priority) conditions.push(`t.priority = ${add(filter.priority)}`);
   if (filter.q) {
-    const pattern = add(`%${escapeLike(filter.q)}%`);
+    const pattern = add(containsPattern(filter.q));
     conditions.push(
       `(('TCK-' || t.number) ILIKE ${pattern} ESCAPE '\\' OR t.subject ILIKE ${pattern} ESCAPE '\\')`,
     );

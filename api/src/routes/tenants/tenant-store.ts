@@ -1,8 +1,8 @@
 import type { Tenant, TenantType } from '@bizcard/shared/model';
 import type { CreateTenantRequest } from '@bizcard/shared/schemas';
 import type { Queryable } from '../../db/database';
+import { containsPattern } from '../../db/like-pattern';
 import { tenantSlug, tidyTenantName, withRandomSuffix } from '../../db/tenant-slug';
-import { escapeLike } from '../logs/log-store';
 
 interface TenantRow extends Omit<Tenant, 'created_at'> {
   created_at: Date | string;
@@ -73,7 +73,7 @@ export async function listTenantPage(q: Queryable, query: TenantPageQuery): Prom
   const search = query.search ?? null;
   const params = [
     query.onlyId ?? null,
-    search === null ? null : `%${escapeLike(search)}%`,
+    search === null ? null : containsPattern(search),
     search,
     ...(after ?? [null, null, null]),
     query.limit + 1,
