@@ -26,6 +26,9 @@ const TENANT_TABLES = [
   'support_ticket_replies',
   'support_ticket_changes',
   'contacts',
+  'scim_tokens',
+  'scim_groups',
+  'scim_group_members',
 ];
 
 describe('row-level security', () => {

@@ -1,0 +1,101 @@
+import { newOpaqueToken, sha256 } from '../auth/secrets';
+import type { Queryable } from '../db/database';
+import { isUuid } from '../validation';
+
+/** A SCIM token as the Provisioning page lists it: never the token itself, nor its hash. */
+export interface ScimToken {
+  id: string;
+  tenantId: string;
+  name: string;
+  createdBy: string | null;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+/** A token just made: `token` is the raw bearer token, shown this once and stored hashed. */
+export interface NewScimToken extends ScimToken {
+  token: string;
+}
+
+/** The token a SCIM request signed in with: whose tenant it acts in, and its name for audit. */
+export interface ActiveScimToken {
+  id: string;
+  tenantId: string;
+  name: string;
+}
+
+// Distinguishable in logs and secret scanners; the random part is the session tokens' 32 bytes.
+const TOKEN_PREFIX = 'scim_';
+
+const iso = (column: string) =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const COLUMNS = `id, tenant_id AS "tenantId", name, created_by AS "createdBy",
+  ${iso('created_at')} AS "createdAt", ${iso('last_used_at')} AS "lastUsedAt",
+  ${iso('revoked_at')} AS "revokedAt"`;
+
+/** Run in the tenant's scope (or all tenants'). */
+export async function createScimToken(
+  db: Queryable,
+  input: { tenantId: string; name: string; createdBy: string | null },
+): Promise<NewScimToken> {
+  const token = `${TOKEN_PREFIX}${newOpaqueToken()}`;
+  const { rows } = await db.query<ScimToken>(
+    `INSERT INTO scim_tokens (tenant_id, name, token_hash, created_by) VALUES ($1, $2, $3, $4)
+     RETURNING ${COLUMNS}`,
+    [input.tenantId, input.name, sha256(token), input.createdBy],
+  );
+  return { ...rows[0]!, token };
+}
+
+/** The tenant's tokens, newest first, revoked ones included. */
+export async function listScimTokens(db: Queryable, tenantId: string): Promise<ScimToken[]> {
+  const { rows } = await db.query<ScimToken>(
+    `SELECT ${COLUMNS} FROM scim_tokens WHERE tenant_id = $1 ORDER BY created_at DESC, id`,
+    [tenantId],
+  );
+  return rows;
+}
+
+/**
+ * Revokes the token from now on; null when the tenant has no such token. Revoking a revoked
+ * token keeps its first revocation time.
+ */
+export async function revokeScimToken(
+  db: Queryable,
+  tenantId: string,
+  id: string,
+): Promise<ScimToken | null> {
+  if (!isUuid(id)) return null;
+  const { rows } = await db.query<ScimToken>(
+    `UPDATE scim_tokens SET revoked_at = coalesce(revoked_at, now())
+     WHERE tenant_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
+    [tenantId, id.toLowerCase()],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * The unrevoked token `raw` is, marking it used; null for an unknown or revoked one. Run in
+ * the all-tenants scope (app.systemDb): the tenant is what the token tells. The use is
+ * written at most once a minute, so that a directory's 20 requests at a time do not queue on
+ * the token's row.
+ */
+export async function findActiveScimToken(
+  db: Queryable,
+  raw: string,
+): Promise<ActiveScimToken | null> {
+  if (!raw.startsWith(TOKEN_PREFIX)) return null;
+  const { rows } = await db.query<ActiveScimToken>(
+    `WITH t AS (
+       SELECT id, tenant_id, name, last_used_at FROM scim_tokens
+       WHERE token_hash = $1 AND revoked_at IS NULL
+     ), used AS (
+       UPDATE scim_tokens s SET last_used_at = now() FROM t
+       WHERE s.id = t.id AND (t.last_used_at IS NULL OR t.last_used_at < now() - interval '1 minute')
+     )
+     SELECT id, tenant_id AS "tenantId", name FROM t`,
+    [sha256(raw)],
+  );
+  return rows[0] ?? null;
+}
