@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLITE_APPLICATION_ROLE } from './application-role';
 import {
   type ChangeFeed,
@@ -86,6 +87,11 @@ const SETTINGS = ['shared_buffers=32MB'];
 /** Opens PGlite on a data directory, or in memory when `dataDir` is undefined. */
 export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create({ dataDir, postgresqlconf: SETTINGS });
+  // pg_trgm indexes the Tenants search (migration 037), as on a PostgreSQL server.
+  const pglite = await PGlite.create({
+    dataDir,
+    postgresqlconf: SETTINGS,
+    extensions: { pg_trgm },
+  });
   return wrapPglite(pglite);
 }

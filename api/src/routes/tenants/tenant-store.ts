@@ -59,9 +59,9 @@ export function decodeKey(next: string): SortKey | null {
   }
 }
 
-// Name, tenant id (its slug) and email contain the words; the id starts with them.
-const MATCHES = `($2::text IS NULL OR name ILIKE $2 OR tenant_name ILIKE $2 OR email ILIKE $2
-  OR id::text LIKE lower($3) || '%')`;
+// Name, tenant id (its slug), email or id contain the words: search_text holds all four,
+// lower-cased, under a trigram index (migration 037).
+const MATCHES = '($2::text IS NULL OR search_text LIKE lower($2))';
 
 /**
  * One page of the tenants by name, after the page whose `next` is `after` (keyset: the
@@ -74,7 +74,6 @@ export async function listTenantPage(q: Queryable, query: TenantPageQuery): Prom
   const params = [
     query.onlyId ?? null,
     search === null ? null : containsPattern(search),
-    search,
     ...(after ?? [null, null, null]),
     query.limit + 1,
   ];
@@ -82,13 +81,13 @@ export async function listTenantPage(q: Queryable, query: TenantPageQuery): Prom
   const [page, counted] = await Promise.all([
     q.query<TenantRow & { lower_name: string }>(
       `SELECT ${TENANT_COLUMNS}, lower(name) AS lower_name FROM tenants
-       WHERE ${reached} AND ($4::text IS NULL OR (lower(name), name, id) > ($4, $5, $6::uuid))
-       ORDER BY lower(name), name, id LIMIT $7`,
+       WHERE ${reached} AND ($3::text IS NULL OR (lower(name), name, id) > ($3, $4, $5::uuid))
+       ORDER BY lower(name), name, id LIMIT $6`,
       params,
     ),
     q.query<{ total: number }>(
       `SELECT count(*)::int AS total FROM tenants WHERE ${reached}`,
-      params.slice(0, 3),
+      params.slice(0, 2),
     ),
   ]);
   const rows = page.rows.slice(0, query.limit);

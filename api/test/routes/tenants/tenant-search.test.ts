@@ -31,6 +31,7 @@ describe('searching and paging the tenants', () => {
       await createTenant(t.app, `Paging Co ${String(i).padStart(2, '0')}`);
     await createTenant(t.app, 'paging co 00!');
     await createTenant(t.app, '100% Real_Estate');
+    await createTenant(t.app, 'Müller Éditions');
   });
   after(() => t.close());
 
@@ -62,11 +63,19 @@ describe('searching and paging the tenants', () => {
     const bySlug = (await list('q=paging-co-0&limit=50')).body as Page;
     assert.equal(bySlug.total, 11, 'paging-co-00 … 09, and the lower-case paging-co-00');
     const byEmail = (await list('q=OWNER%40EXAMPLE&limit=1')).body as Page;
-    assert.equal(byEmail.total, 27);
+    assert.equal(byEmail.total, 28);
     assert.ok(byEmail.next);
     const target = byName.tenants[0]!;
     const byId = (await list(`q=${target.id.slice(0, 8)}&limit=5`)).body as Page;
     assert.ok(byId.tenants.some((tenant) => tenant.id === target.id));
+  });
+
+  test('finds a name with accents whatever the case typed', async () => {
+    const found = (await list(`q=${encodeURIComponent('MÜLLER éditions')}`)).body as Page;
+    assert.deepEqual(
+      found.tenants.map((tenant) => tenant.name),
+      ['Müller Éditions'],
+    );
   });
 
   test('takes % and _ in a search as themselves', async () => {
