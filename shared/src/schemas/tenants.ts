@@ -52,6 +52,8 @@ export const TENANT_LIST_MESSAGES = {
   search: `Search must be at most ${TENANT_SEARCH_MAX} characters`,
   limit: `limit must be a whole number from 1 to ${TENANT_PAGE_SIZE_MAX}`,
   after: 'after must be the next value of an earlier page',
+  /** The search field's placeholder, wherever tenants are searched. */
+  searchPlaceholder: 'Name, tenant ID or email',
 } as const;
 
 /** The list's query: a search over name, tenant id, email and id, and a page after `after`. */

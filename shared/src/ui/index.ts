@@ -9,6 +9,7 @@ export { Card, EmptyState, Muted, PageHeader, PageTitle, Row, ScreenReaderOnly }
 export { LoadFailed } from './load-failed';
 export { Modal, ModalBody, ModalFooter } from './modal';
 export { saveBlob } from './save-blob';
+export { SEARCH_PAUSE_MS, SearchBox } from './search-box';
 export { SelectTenantFirst } from './select-tenant-first';
 export { Spinner } from './spinner';
 export { StandaloneApp } from './standalone-app';

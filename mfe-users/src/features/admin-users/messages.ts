@@ -6,4 +6,8 @@ export const ADMIN_USER_MESSAGES = {
   deleted: 'Admin user deleted successfully!',
 } as const;
 
+/** Under the tenant search when the list offers only some of the matching tenants. */
+export const tenantsShown = (shown: number, total: number) =>
+  `Showing ${shown.toLocaleString('en')} of ${total.toLocaleString('en')} tenants: search to find the others`;
+
 export const TOAST_MS = 3000;

@@ -58,8 +58,9 @@ export function useNockedApi() {
 export const replyWithAdminUsers = (adminUsers: AdminUser[] = [DANA, GRACE, AVERY]) =>
   nock(API).get(ADMIN_USERS_URL).reply(200, { adminUsers });
 
-export const replyWithTenants = (tenants: Tenant[] = [GLOBEX, ACME]) =>
-  nock(API).get('/api/management/tenants').reply(200, { tenants });
+/** The first page of the tenant list (the modal asks for 100, with or without a search). */
+export const replyWithTenants = (tenants: Tenant[] = [GLOBEX, ACME], total = tenants.length) =>
+  nock(API).get('/api/management/tenants').query(true).reply(200, { tenants, total, next: null });
 
 export function renderAdminUsers() {
   return render(

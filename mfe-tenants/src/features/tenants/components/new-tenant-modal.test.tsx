@@ -43,6 +43,9 @@ afterEach(() => {
 
 afterAll(() => nock.enableNetConnect());
 
+// Typing a whole form takes seconds on a busy 2-core machine.
+jest.setTimeout(20_000);
+
 describe('New Tenant modal', () => {
   it('offers the three tenant types after a placeholder', async () => {
     const dialog = await openModal();

@@ -1,7 +1,7 @@
 import { ADMIN_ROLE_LABELS, type AdminRole, type Tenant } from '@bizcard/shared/model';
 import { SUPER_ADMIN_NO_TENANT_HINT } from '@bizcard/shared/schemas';
 import { Field, Input, Select } from '@bizcard/shared/ui';
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import type { AdminUserField, AdminUserFormValues } from '../hooks/use-admin-user-form';
 
 // The create payload uses superAdmin or clientAdmin (spec §3); 'admin' is kept only for
@@ -12,6 +12,8 @@ interface AdminUserFieldsProps {
   values: AdminUserFormValues;
   errors: Record<string, string>;
   tenants: Tenant[];
+  /** Shown above the Tenant list when there are too many tenants to offer at once. */
+  tenantSearch?: ReactNode;
   withPassword: boolean;
   setField: (name: AdminUserField, value: string) => void;
 }
@@ -21,6 +23,7 @@ export function AdminUserFields({
   values,
   errors,
   tenants,
+  tenantSearch,
   withPassword,
   setField,
 }: AdminUserFieldsProps) {
@@ -56,6 +59,7 @@ export function AdminUserFields({
           </Select>
         )}
       </Field>
+      {!superAdmin && tenantSearch}
       <Field
         label="Tenant"
         required={!superAdmin}

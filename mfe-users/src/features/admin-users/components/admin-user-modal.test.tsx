@@ -14,6 +14,8 @@ import {
 } from '../test-utils';
 
 useNockedApi();
+// Typing a whole form takes seconds on a busy 2-core machine, as in the draft tests.
+jest.setTimeout(20_000);
 
 const PRIYA: AdminUser = {
   id: 'a0000000-0000-4000-8000-000000000009',
@@ -214,6 +216,7 @@ describe('Add Admin User modal', () => {
   it('says so when the tenant choices cannot be loaded', async () => {
     nock(API)
       .get('/api/management/tenants')
+      .query(true)
       .reply(500, { message: 'Database unavailable' }, JSON_HEADERS);
     const dialog = await openDialog('Add Admin User');
 

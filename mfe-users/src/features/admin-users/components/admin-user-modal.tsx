@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useAdminUserForm } from '../hooks/use-admin-user-form';
 import { useTenantOptions } from '../hooks/use-tenant-options';
 import { AdminUserFields } from './admin-user-fields';
+import { AdminUserTenantSearch } from './admin-user-tenant-search';
 
 // Until the tenants arrive (or if they cannot), the tenant list offers none.
 const NO_TENANTS: Tenant[] = [];
@@ -19,7 +20,9 @@ interface AdminUserModalProps {
 /** Add Admin User and Edit Admin User: the same form, Edit without a password. */
 export function AdminUserModal({ user, onClose, onSaved }: AdminUserModalProps) {
   const form = useAdminUserForm(user, onSaved);
-  const tenantOptions = useTenantOptions();
+  const [tenantSearch, setTenantSearch] = useState('');
+  const tenantOptions = useTenantOptions(tenantSearch, form.values.tenant_id);
+  const options = tenantOptions.status === 'ready' ? tenantOptions.data : null;
   const { dirty } = form;
   // Until the admin sends the form: what their last session left unsaved was put back.
   const [restoredShown, setRestoredShown] = useState(form.restored);
@@ -45,7 +48,16 @@ export function AdminUserModal({ user, onClose, onSaved }: AdminUserModalProps) 
           <AdminUserFields
             values={form.values}
             errors={form.errors}
-            tenants={tenantOptions.status === 'ready' ? tenantOptions.data : NO_TENANTS}
+            tenants={options?.tenants ?? NO_TENANTS}
+            tenantSearch={
+              options && (tenantSearch || options.total > options.tenants.length) ? (
+                <AdminUserTenantSearch
+                  shown={options.tenants.length}
+                  total={options.total}
+                  onSearch={setTenantSearch}
+                />
+              ) : null
+            }
             withPassword={!editing}
             setField={form.setField}
           />
