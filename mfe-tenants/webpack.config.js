@@ -11,5 +11,6 @@ module.exports = createConfig({
     './LogsPage': './src/exposed/logs-page.tsx',
     './TicketsPage': './src/exposed/tickets-page.tsx',
     './ContactsPage': './src/exposed/contacts-page.tsx',
+    './ProvisioningPage': './src/exposed/provisioning-page.tsx',
   },
 });

@@ -40,6 +40,7 @@ import { metricsRoutes } from './routes/metrics';
 import { oauthProviderRoutes } from './routes/oauth-providers';
 import { registrationRoutes } from './routes/registration';
 import { reportRoutes } from './routes/reports';
+import { scimTokenRoutes } from './routes/scim-tokens';
 import { selfServeRoutes } from './routes/self-serve';
 import { supportTicketRoutes } from './routes/support-tickets';
 import { selfServeTicketRoutes } from './routes/support-tickets/self-serve-route';
@@ -115,6 +116,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(adminUserRoutes, { prefix: '/api/management/admin-users' });
   await app.register(tenantRoutes, { prefix: '/api/management/tenants' });
+  await app.register(scimTokenRoutes, { prefix: '/api/management/tenants' });
   await app.register(userRoutes, { prefix: '/api/management/users' });
   await app.register(selfServeRoutes, { prefix: '/api/self-serve' });
   await app.register(registrationRoutes, { prefix: '/api/registration' });

@@ -11,6 +11,7 @@ const pages = {
   '/tenants/tickets': lazy(() => import('../exposed/tickets-page')),
   '/tenants/tickets/:ticketId': lazy(() => import('../exposed/tickets-page')),
   '/tenants/contacts': lazy(() => import('../exposed/contacts-page')),
+  '/tenants/provisioning': lazy(() => import('../exposed/provisioning-page')),
 };
 
 /** Standalone dev harness: the exposed pages in a router of their own, as the shell routes them. */

@@ -4,6 +4,7 @@ import { exposesOf } from '@bizcard/shared/contracts/testing';
 import BatchesPage from './batches-page';
 import ContactsPage from './contacts-page';
 import LogsPage from './logs-page';
+import ProvisioningPage from './provisioning-page';
 import ReportsPage from './reports-page';
 import TenantDetailsPage from './tenant-details-page';
 import TenantsPage from './tenants-page';
@@ -19,6 +20,7 @@ const pages = {
   LogsPage,
   TicketsPage,
   ContactsPage,
+  ProvisioningPage,
 };
 
 const remoteDir = path.resolve(__dirname, '../..');

@@ -80,6 +80,7 @@ export {
   type RegistrationLink,
 } from './registration';
 export { getActivitySummary, getUsageReport } from './reports';
+export * from './scim-tokens';
 export { getSelfServeUserInfo, updateSelfServeUserInfo } from './self-serve';
 export {
   createTicket,

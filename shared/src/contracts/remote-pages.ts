@@ -24,6 +24,7 @@ export const REMOTE_PAGES = {
     LogsPage: page(),
     TicketsPage: page(),
     ContactsPage: page(),
+    ProvisioningPage: page(),
   },
   mfe_users: {
     TenantUsersPage: page(),

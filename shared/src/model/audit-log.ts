@@ -49,6 +49,8 @@ export const AUDIT_ACTIONS = [
   'contact.delete',
   'contact.purge',
   'contact.settings',
+  'scim_token.create',
+  'scim_token.revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -161,6 +161,7 @@ export {
   type UsageReport,
 } from './reports';
 export { SAMPLE_PERSON } from './sample-person';
+export * from './scim-tokens';
 export {
   REGISTRATION_MESSAGES,
   type RegistrationLinkResponse,

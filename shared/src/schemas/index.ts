@@ -152,6 +152,7 @@ export {
   usageDaySchema,
   usageReportSchema,
 } from './reports';
+export * from './scim-tokens';
 export {
   type RegistrationRequest,
   registrationSchema,

@@ -121,6 +121,7 @@ describe('App route table', () => {
     ['/tenants/contacts', 'Contacts'],
     ['/tenants/contact', 'Business Card Template'],
     ['/tenants/oauth', 'OAuth Provider Configuration'],
+    ['/tenants/provisioning', 'Provisioning'],
   ])('renders %s for a super admin inside the main layout', async (path, title) => {
     mockSignedIn(superAdmin);
     renderAppAt(path);

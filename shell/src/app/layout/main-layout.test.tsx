@@ -26,6 +26,7 @@ const SUPER_ADMIN_SUBMENU = [
   'Contacts',
   'Contact',
   'OAuth',
+  'Provisioning',
 ];
 
 async function menuLinks(): Promise<string[]> {
@@ -53,7 +54,7 @@ describe('Side menu', () => {
     ]);
   });
 
-  it('shows a client admin only Dashboard and Tenants with Users, Reports, Logs, Support Tickets, Contacts', async () => {
+  it('shows a client admin only Dashboard and Tenants with Users, Reports, Logs, Support Tickets, Contacts, Provisioning', async () => {
     useSelectedTenantStore.getState().selectTenant(tenant());
     await openAs(clientAdmin);
     expect(await menuLinks()).toEqual([
@@ -64,6 +65,7 @@ describe('Side menu', () => {
       'Logs',
       'Support Tickets',
       'Contacts',
+      'Provisioning',
     ]);
   });
 

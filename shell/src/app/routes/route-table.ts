@@ -140,6 +140,15 @@ export const ROUTES: readonly AppRoute[] = [
     page: remotePage('mfe_oauth', 'OAuthConfigPage'),
   },
   {
+    // The tenant's SCIM base URL and tokens for its directory (issue 29 item 1).
+    path: '/tenants/provisioning',
+    title: 'Provisioning',
+    guard: 'signed-in',
+    seenBy: ADMINS,
+    menu: { in: 'tenants', order: 9 },
+    page: remotePage('mfe_tenants', 'ProvisioningPage'),
+  },
+  {
     path: YOUR_CARD_PATH,
     title: 'Your card',
     guard: 'signed-in',

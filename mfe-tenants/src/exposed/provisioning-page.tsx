@@ -1,0 +1,1 @@
+export { ProvisioningPage as default } from '../features/provisioning/components/provisioning-page';
