@@ -1,3 +1,4 @@
+import { SCIM_BASE_PATH } from '@bizcard/shared/model';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { cardCounterPlugin } from './analytics/card-counter-plugin';
@@ -47,6 +48,7 @@ import { selfServeTicketRoutes } from './routes/support-tickets/self-serve-route
 import { templateRoutes } from './routes/templates';
 import { tenantRoutes } from './routes/tenants';
 import { userRoutes } from './routes/users';
+import { scimRoutes } from './scim';
 import { serverTimeoutOptions } from './server-timeouts';
 
 declare module 'fastify' {
@@ -132,6 +134,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(contactRoutes, { prefix: '/api/management/contacts' });
   await app.register(selfServeContactRoutes, { prefix: '/api/self-serve/contacts' });
   await app.register(clientErrorRoutes, { prefix: '/api/client-errors' });
+  await app.register(scimRoutes, { prefix: SCIM_BASE_PATH });
   // Mail read back over HTTP exists only where no mail leaves the machine.
   if (!config.isProduction && !config.smtpUrl) {
     await app.register(devRoutes, { prefix: '/api/dev' });

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { sessionCookieName } from '../auth/session-cookies';
-import { documentRoute, SESSION_SCHEME } from './route-docs';
+import { documentRoute, SCIM_BEARER, SESSION_SCHEME } from './route-docs';
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -28,6 +28,11 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
             in: 'cookie',
             name: sessionCookieName(app.config.isProduction),
             description: 'The session a sign-in sets (HttpOnly).',
+          },
+          [SCIM_BEARER]: {
+            type: 'http',
+            scheme: 'bearer',
+            description: "A tenant's SCIM token, made on its Provisioning page.",
           },
         },
       },

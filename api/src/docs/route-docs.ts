@@ -7,6 +7,9 @@ type Security = Array<Record<string, string[]>>;
 /** The OpenAPI security scheme of the session cookie every signed-in call carries. */
 export const SESSION_SCHEME = 'sessionCookie';
 
+/** The OpenAPI security scheme of the SCIM routes: a tenant's SCIM token (decision 054). */
+export const SCIM_BEARER = 'scimBearer';
+
 /** A route's `security`: it needs a session (which role, its description says). */
 export const SIGNED_IN: Security = [{ [SESSION_SCHEME]: [] }];
 

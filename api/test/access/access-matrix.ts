@@ -5,6 +5,7 @@ import { all, type MatrixRow } from './matrix-expect';
 import { MANAGEMENT_ROWS } from './matrix-management-rows';
 import { SIGN_IN_AND_PUBLIC_ROWS } from './matrix-public-rows';
 import { json } from './matrix-requests';
+import { SCIM_ROWS } from './matrix-scim-rows';
 import { SCIM_TOKEN_ROWS } from './matrix-scim-token-rows';
 import { TICKET_ROWS } from './matrix-ticket-rows';
 
@@ -94,5 +95,6 @@ export const MATRIX: MatrixRow[] = [
   ...TICKET_ROWS,
   ...CONTACT_ROWS,
   ...SCIM_TOKEN_ROWS,
+  ...SCIM_ROWS,
   ...DOCS_ROWS,
 ];

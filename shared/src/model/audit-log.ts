@@ -51,6 +51,9 @@ export const AUDIT_ACTIONS = [
   'contact.settings',
   'scim_token.create',
   'scim_token.revoke',
+  'scim_group.create',
+  'scim_group.update',
+  'scim_group.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

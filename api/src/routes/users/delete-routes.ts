@@ -5,10 +5,9 @@ import { requestActor } from '../../audit/audit-actor';
 import { SIGNED_IN } from '../../docs/route-docs';
 import { notFound } from '../../errors';
 import { isUuid } from '../../validation';
-import { deleteEndUsers } from './end-user-removal';
+import { removeEndUser } from './end-user-writes';
 import { USER_NOT_FOUND } from './messages';
 import { requireTenantAdmin } from './tenant-access';
-import { recordEndUserChange, userDeleted } from './user-audit';
 
 /**
  * `DELETE /{tenantId}/{userId}`: removes one person with their photo, sessions and links; the
@@ -31,13 +30,10 @@ export async function deleteRoutes(fastify: FastifyInstance): Promise<void> {
       const tenant = await requireTenantAdmin(request, request.db, request.params.tenantId);
       const { userId } = request.params;
       if (!isUuid(userId)) throw notFound(USER_NOT_FOUND);
-      const deleted = await request.db.transaction(async (tx) => {
-        const [removed] = await deleteEndUsers(tx, tenant.id, [userId.toLowerCase()]);
-        if (!removed) return false;
-        const change = userDeleted(removed.email);
-        await recordEndUserChange(tx, tenant.id, requestActor(request), removed.email, change);
-        return true;
-      });
+      const actor = requestActor(request);
+      const deleted = await request.db.transaction((tx) =>
+        removeEndUser(tx, tenant.id, userId, actor),
+      );
       if (!deleted) throw notFound(USER_NOT_FOUND);
       return { deleted: 1 as const };
     },

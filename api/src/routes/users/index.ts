@@ -1,5 +1,4 @@
 import {
-  type EndUserWrite,
   endUserListSchema,
   endUserSchema,
   endUserWriteSchema,
@@ -12,35 +11,18 @@ import { requestActor } from '../../audit/audit-actor';
 import { isUniqueViolation } from '../../db/database';
 import { SIGNED_IN } from '../../docs/route-docs';
 import { HttpError, notFound } from '../../errors';
-import { normalisePhones, phoneRegion } from '../../phone';
 import { csvRoutes } from '../../user-import/csv-routes';
-import { isUuid, parseBody } from '../../validation';
+import { isUuid } from '../../validation';
 import { bulkRoutes } from './bulk-routes';
 import { deleteRoutes } from './delete-routes';
-import { setEndUsersActive } from './end-user-lifecycle';
-import { DUPLICATE_EMAIL, NUL_CHARACTER, USER_NOT_FOUND } from './messages';
+import { createEndUser, parseEndUser, replaceEndUser } from './end-user-writes';
+import { DUPLICATE_EMAIL, USER_NOT_FOUND } from './messages';
 import { photoRoutes } from './photo-routes';
 import { registrationLinkRoutes } from './registration-link';
-import { requireTenantAdmin, type TenantRef } from './tenant-access';
-import { recordEndUserChange, userCreated, userEdited } from './user-audit';
+import { requireTenantAdmin } from './tenant-access';
 import { createListBody, listEncoding } from './user-list-body';
 import { streamUserList } from './user-list-stream';
-import {
-  endUserOf,
-  findUserJson,
-  insertUserJson,
-  lockUserActive,
-  updateUserJson,
-} from './user-store';
-
-function parseUser(body: unknown, tenant: TenantRef): EndUserWrite {
-  const user = parseBody(endUserWriteSchema, body);
-  // PostgreSQL text cannot hold U+0000: refuse it here rather than fail in the database.
-  if (JSON.stringify(user).includes('\\u0000')) throw new HttpError(400, NUL_CHARACTER);
-  const { fields, errors } = normalisePhones(user, phoneRegion(tenant.country));
-  if (errors[0]) throw new HttpError(400, errors[0].message);
-  return fields;
-}
+import { endUserOf, findUserJson } from './user-store';
 
 const tags = ['Tenant users'];
 
@@ -128,14 +110,11 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const tenant = await requireTenantAdmin(request, request.db, request.params.tenantId);
-      const input = parseUser(request.body, tenant);
-      const user = await request.db.transaction(async (tx) => {
-        const created = await insertUserJson(tx, tenant.id, input, baseUrl);
-        if (!created) return null;
-        const change = userCreated(input.email);
-        await recordEndUserChange(tx, tenant.id, requestActor(request), input.email, change);
-        return endUserOf(created);
-      });
+      const input = parseEndUser(request.body, tenant);
+      const actor = requestActor(request);
+      const user = await request.db.transaction((tx) =>
+        createEndUser(tx, tenant.id, input, actor, baseUrl),
+      );
       if (!user) throw new HttpError(409, DUPLICATE_EMAIL);
       return reply.code(201).send(user);
     },
@@ -155,19 +134,12 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
       const tenant = await requireTenantAdmin(request, request.db, request.params.tenantId);
       const { userId } = request.params;
       if (!isUuid(userId)) throw notFound(USER_NOT_FOUND);
-      const input = parseUser(request.body, tenant);
+      const input = parseEndUser(request.body, tenant);
+      const actor = requestActor(request);
       try {
-        const user = await request.db.transaction(async (tx) => {
-          const wasActive = await lockUserActive(tx, tenant.id, userId);
-          if (wasActive === null) return null;
-          if (typeof input.active === 'boolean') {
-            await setEndUsersActive(tx, tenant.id, [userId], input.active);
-          }
-          const updated = await updateUserJson(tx, tenant.id, userId, input, baseUrl);
-          const change = userEdited(input.email, wasActive, input.active ?? wasActive);
-          await recordEndUserChange(tx, tenant.id, requestActor(request), input.email, change);
-          return endUserOf(updated);
-        });
+        const user = await request.db.transaction((tx) =>
+          replaceEndUser(tx, tenant.id, userId, input, actor, baseUrl),
+        );
         if (!user) throw notFound(USER_NOT_FOUND);
         return user;
       } catch (error) {

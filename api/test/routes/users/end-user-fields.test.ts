@@ -39,6 +39,11 @@ const OWN_COLUMNS = [
   'directory_fields',
   'directory_synced_at',
   'directory_provider_id',
+  // The directory's identity of a SCIM-provisioned person (migration 031, decision 054).
+  'scim_user_name',
+  'scim_external_id',
+  'scim_managed_at',
+  'scim_manager_id',
 ];
 
 const ADDRESS: Record<string, string> = Object.fromEntries(
