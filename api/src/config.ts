@@ -8,6 +8,7 @@ import {
   googleWalletSettings,
   type WalletSetting,
 } from './routes/cards/wallet/wallet-settings';
+import { DNS_TIMEOUT_MS, dnsServersSetting } from './routes/tenant-domains/dns-settings';
 import { DEFAULT_SERVER_TIMEOUTS, type ServerTimeouts } from './server-timeouts';
 
 /** Attempts allowed per key inside one window before answering 429 (auth/login-throttle.ts). */
@@ -61,6 +62,10 @@ export interface AppConfig {
   appleWallet: AppleWalletSettings | null;
   /** Signs 'Save to Google Wallet' links (GOOGLE_WALLET_*, decision 051); null: no button. */
   googleWallet: GoogleWalletSettings | null;
+  /** DNS servers domain verification asks (DNS_SERVERS); null: the system's (decision 055). */
+  dnsServers: string[] | null;
+  /** How long one DNS query of a domain verification may take before it is tried again. */
+  dnsTimeoutMs: number;
 }
 
 const DEV_PORTS = [8080, 8081, 8082, 8083, 8084, 8085];
@@ -166,6 +171,12 @@ function walletSetting<T>(setting: WalletSetting<T>): T | null {
   return setting.settings;
 }
 
+function dnsServers(value: string | undefined): string[] | null {
+  const setting = dnsServersSetting(value);
+  if ('problem' in setting) throw new ConfigError(setting.problem);
+  return setting.servers;
+}
+
 function parseTrustProxy(value: string | undefined): boolean | string {
   if (!value || value === 'false') return false;
   return value === 'true' ? true : value;
@@ -197,6 +208,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutMs: positiveInteger(env.SHUTDOWN_TIMEOUT_MS, 10_000),
     appleWallet: walletSetting(appleWalletSettings(env)),
     googleWallet: walletSetting(googleWalletSettings(env)),
+    dnsServers: dnsServers(env.DNS_SERVERS),
+    dnsTimeoutMs: DNS_TIMEOUT_MS,
   };
 }
 

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { hashPassword } from '../auth/passwords';
+import { newVerificationToken } from '../routes/tenant-domains/domain-store';
 import { WRITE_RECORD_TYPE } from '../routes/users/user-columns';
 import type { Database, Queryable } from './database';
 import { MIGRATION_LOCK_SQL, migrate } from './migrate';
@@ -91,6 +92,22 @@ async function insertEndUsers(tx: Queryable, records: EndUserRecord[]): Promise<
   );
 }
 
+/**
+ * Each demo tenant's email domain, verified (decision 055), so the demo's single sign-on finds
+ * Initech for a new person's first sign-in as a real tenant's verified domain would.
+ */
+async function insertVerifiedDomains(tx: Queryable, tenantIds: Map<string, string>) {
+  for (const [i, tenant] of DEMO_TENANTS.entries()) {
+    const at = demoTimestamp(i * 20 - 55);
+    await tx.query(
+      `INSERT INTO tenant_domains
+         (tenant_id, domain, verification_token, verified_at, created_at, last_checked_at)
+       VALUES ($1, $2, $3, $4::timestamptz, $4::timestamptz, $4::timestamptz)`,
+      [tenantIds.get(tenant.key), tenant.domain, newVerificationToken(), at],
+    );
+  }
+}
+
 async function hashDemoPasswords(): Promise<DemoHashes> {
   const [superAdmin, clientAdmin, endUser] = await Promise.all([
     hashPassword(DEMO_ADMINS.superAdmin.password),
@@ -122,6 +139,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
       endUserRecords(tenant, tenantIds.get(tenant.key)!, hashes.endUser),
     );
     await insertEndUsers(tx, records);
+    await insertVerifiedDomains(tx, tenantIds);
     return true;
   }, 'all-tenants');
 }

@@ -1,6 +1,7 @@
 import { BATCH_ROWS } from './matrix-batch-rows';
 import { CONTACT_ROWS } from './matrix-contact-rows';
 import { DOCS_ROWS } from './matrix-docs-rows';
+import { DOMAIN_ROWS } from './matrix-domain-rows';
 import { all, type MatrixRow } from './matrix-expect';
 import { MANAGEMENT_ROWS } from './matrix-management-rows';
 import { SIGN_IN_AND_PUBLIC_ROWS } from './matrix-public-rows';
@@ -94,6 +95,7 @@ export const MATRIX: MatrixRow[] = [
   ...SIGN_IN_AND_PUBLIC_ROWS,
   ...TICKET_ROWS,
   ...CONTACT_ROWS,
+  ...DOMAIN_ROWS,
   ...SCIM_TOKEN_ROWS,
   ...SCIM_ROWS,
   ...DOCS_ROWS,

@@ -29,6 +29,7 @@ const TENANT_TABLES = [
   'scim_tokens',
   'scim_groups',
   'scim_group_members',
+  'tenant_domains',
 ];
 
 describe('row-level security', () => {

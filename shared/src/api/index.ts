@@ -116,3 +116,4 @@ export {
   type ServerDataResult,
   useServerData,
 } from './use-server-data';
+export * from './tenant-domains';

@@ -55,6 +55,9 @@ export const AUDIT_ACTIONS = [
   'scim_group.update',
   'scim_group.delete',
 ] as const;
+  'tenant_domain.add',
+  'tenant_domain.verify',
+  'tenant_domain.remove',
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_ACTOR_KINDS = [

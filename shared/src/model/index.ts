@@ -272,3 +272,4 @@ export {
   type TenantListResponse,
   type TenantType,
 } from './tenants';
+export * from './tenant-domains';

@@ -34,6 +34,11 @@ export const SSO_FAILURES = {
     message:
       'You signed in at your organisation, but no admin account of this organisation has your email address. Ask a super admin to add you.',
   },
+  unverified_domain: {
+    title: 'Your email domain is not verified',
+    message:
+      'You signed in at your organisation, but the domain of your email address is not one it has verified with us, so no card can be made for you. Ask your administrator to verify the domain.',
+  },
   deactivated: {
     title: 'Your card has been deactivated',
     message: CARD_DEACTIVATED,

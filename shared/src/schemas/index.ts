@@ -232,3 +232,4 @@ export {
   tenantListSchema,
   tenantSchema,
 } from './tenants';
+export * from './tenant-domains';

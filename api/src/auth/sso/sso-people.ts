@@ -3,6 +3,8 @@ import type { Queryable } from '../../db/database';
 import { phoneRegion } from '../../phone';
 import type { PrincipalRef } from '../principal';
 import { type Claims, fallbackNames, mappedFields } from './directory-claims';
+import { SsoFailure } from './sso-failure';
+import { ownsVerifiedDomain } from './verified-domains';
 
 export interface DirectoryPerson {
   tenantId: string;
@@ -32,7 +34,7 @@ const placeholders = (columns: Columns, from: number) =>
  * The end user the directory vouches for, created on their first sign-in (just in time, with
  * a card, since every end user has one) and updated from the mapped claims at every sign-in.
  * Found by the provider's subject first, then by email, so people already in the tenant are
- * linked rather than duplicated.
+ * linked rather than duplicated; a new person only with an email at a verified domain.
  */
 export async function upsertDirectoryUser(
   tx: Queryable,
@@ -62,6 +64,11 @@ export async function upsertDirectoryUser(
       [person.tenantId, existing.id, ...Object.values(directory)],
     );
     return { type: 'end_user', id: existing.id };
+  }
+  // Just in time only for the tenant's own verified domains: a directory may vouch for any
+  // address, but a card is made only for one the tenant proved is its own (decision 055).
+  if (!(await ownsVerifiedDomain(tx, person.tenantId, person.email))) {
+    throw new SsoFailure('unverified_domain', undefined, person.email);
   }
   const created: Columns = {
     ...fallbackNames(person.claims, person.email),

@@ -1,6 +1,7 @@
-import { SSO_PROVIDER_NAMES, type SsoAudience } from '@bizcard/shared/model';
+import { emailDomain, SSO_PROVIDER_NAMES, type SsoAudience } from '@bizcard/shared/model';
 import type { Queryable } from '../../db/database';
 import { isUuid } from '../../validation';
+import { VERIFIED_DOMAIN_TENANTS } from './verified-domains';
 
 export interface SsoTarget {
   tenantId: string;
@@ -33,8 +34,8 @@ function single(rows: Row[]): SsoTarget | null {
 /**
  * Where a sign-in goes: the tenant named by the page, else the tenant of a known person with
  * this email (an admin for the console, an end user for the card), else the configured tenant
- * whose own email has this email's domain. New people have no row yet: the domain is how
- * their first sign-in finds their organisation.
+ * that verified this email's domain (decision 055). New people have no row yet: the verified
+ * domain is how their first sign-in finds their organisation.
  */
 export async function findSsoTarget(
   q: Queryable,
@@ -63,9 +64,10 @@ export async function findSsoTarget(
     email,
   ]);
   if (known.rows.length > 0) return single(known.rows);
-  const domain = email.slice(email.lastIndexOf('@') + 1);
+  const domain = emailDomain(email);
+  if (!domain) return null;
   const byDomain = await q.query<Row>(
-    `${CONFIGURED_TENANTS} AND lower(split_part(t.email, '@', 2)) = $2 ${ORDER}`,
+    `${CONFIGURED_TENANTS} AND t.id IN (${VERIFIED_DOMAIN_TENANTS}) ${ORDER}`,
     [names, domain],
   );
   return single(byDomain.rows);

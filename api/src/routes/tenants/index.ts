@@ -21,6 +21,7 @@ import { SIGNED_IN } from '../../docs/route-docs';
 import { forbidden, HttpError, notFound, TENANT_NOT_FOUND } from '../../errors';
 import { requireAdmin, requireSession, requireSuperAdmin } from '../../plugins/auth';
 import { isUuid, parseBody } from '../../validation';
+import { tenantDomainRoutes } from '../tenant-domains';
 import { cardPageSettingsRoutes } from './card-page-settings';
 import { decodeKey, findTenant, insertTenant, listTenantPage, listTenants } from './tenant-store';
 
@@ -30,6 +31,7 @@ const tags = ['Tenants'];
 export async function tenantRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   await app.register(cardPageSettingsRoutes);
+  await app.register(tenantDomainRoutes);
   app.get(
     '/',
     {

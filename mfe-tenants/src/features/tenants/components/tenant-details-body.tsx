@@ -4,6 +4,7 @@ import { useSessionStore } from '@bizcard/shared/stores';
 import { Banner, Card, EmptyState, Spinner } from '@bizcard/shared/ui';
 import type { TenantDetailsState } from '../hooks/use-tenant-details';
 import { CardPageSettingsForm } from './card-page-settings-form';
+import { DomainsSection } from './domains-section';
 import { TenantDetailsList } from './tenant-details-list';
 
 /** What the details page shows below its header, for each state of the lookup. */
@@ -18,6 +19,7 @@ export function TenantDetailsBody({ details }: { details: TenantDetailsState }) 
         <>
           <TenantDetailsList tenant={details.tenant} />
           {superAdmin && <CardPageSettingsForm tenantId={details.tenant.id} />}
+          <DomainsSection tenantId={details.tenant.id} />
         </>
       );
     case 'not-found':
