@@ -49,15 +49,15 @@ export const AUDIT_ACTIONS = [
   'contact.delete',
   'contact.purge',
   'contact.settings',
+  'tenant_domain.add',
+  'tenant_domain.verify',
+  'tenant_domain.remove',
   'scim_token.create',
   'scim_token.revoke',
   'scim_group.create',
   'scim_group.update',
   'scim_group.delete',
 ] as const;
-  'tenant_domain.add',
-  'tenant_domain.verify',
-  'tenant_domain.remove',
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_ACTOR_KINDS = [
