@@ -85,13 +85,14 @@ export async function cardPageFinder(
     const found = await lookUpCard(app.systemDb, slug);
     if (found.kind !== 'card') return found.kind;
     const { settings } = found.card;
+    const language = visitor.language ?? settings.language;
     const html = renderCard(found.card.user, found.card.template, wallet, {
-      language: visitor.language ?? settings.language,
+      language,
       region: visitor.region,
       url: cardUrl(app.config.publicAppUrl, slug),
       origin: app.config.publicAppUrl,
       indexable: settings.indexable,
-      contactForm: contactFormPart(app, found.card),
+      contactForm: contactFormPart(app, found.card, language),
     });
     if (!cache) return plainCardPage(html, found.card);
     const page = await compressedCardPage(html, found.card);

@@ -1,13 +1,15 @@
-import type { CardTexts } from './card-texts/card-texts';
+import { type CardTexts, fillText } from './card-texts/card-texts';
 import { escapeHtml } from './html';
 
 /**
- * 'Share': the card's address by mail or text message, and its QR code folded in a
- * <details>, all plain links; the QR image loads when it is opened and is not counted.
+ * 'Share': the card's address by mail or text message, with a subject and a line in the
+ * page's language, and its QR code folded in a <details>, all plain links; the QR image loads
+ * when it is opened and is not counted.
  */
 export function shareSection(name: string, url: string, slug: string, texts: CardTexts): string {
-  const body = encodeURIComponent(url);
-  const mail = `mailto:?subject=${encodeURIComponent(name)}&body=${body}`;
+  const subject = encodeURIComponent(fillText(texts.shareSubject, { name }));
+  const body = encodeURIComponent(fillText(texts.shareBody, { name, url }));
+  const mail = `mailto:?subject=${subject}&body=${body}`;
   // `?&body=` is what both iOS and Android read.
   const sms = `sms:?&body=${body}`;
   const qr = `/c/${encodeURIComponent(slug)}/qr.png`;

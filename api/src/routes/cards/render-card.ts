@@ -111,7 +111,7 @@ function hero(
 ${logo}${photo}
 <h1>${escapeHtml(person.name)}${pronouns}</h1>
 ${line('role', person.jobTitle)}${line('org', org)}${line('accreditations', person.accreditations)}
-<a class="add" href="/c/${encodeURIComponent(user.card_slug)}/contact.vcf">${escapeHtml(texts.addToContacts)}</a>${walletLinks(user.card_slug, wallet)}
+<a class="add" href="/c/${encodeURIComponent(user.card_slug)}/contact.vcf">${escapeHtml(texts.addToContacts)}</a>${walletLinks(user.card_slug, wallet, texts)}
 </header>`;
 }
 

@@ -147,9 +147,15 @@ describe('card link previews, sharing and indexing', () => {
 
   test('a Share link by mail and text message, and the QR code, without script', async () => {
     const html = (await visit()).body;
-    const url = encodeURIComponent(`${t.app.config.publicAppUrl}/c/${slug}`);
-    assert.ok(html.includes(`href="mailto:?subject=Pia%20Preview&amp;body=${url}"`));
-    assert.ok(html.includes(`href="sms:?&amp;body=${url}"`));
+    const card = `${t.app.config.publicAppUrl}/c/${slug}`;
+    // The subject names the person, the line gives the address (escaped: ' is &#39;).
+    const subject = encodeURIComponent("Pia Preview's business card").replaceAll("'", '&#39;');
+    const body = encodeURIComponent(`Here is Pia Preview's business card: ${card}`).replaceAll(
+      "'",
+      '&#39;',
+    );
+    assert.ok(html.includes(`href="mailto:?subject=${subject}&amp;body=${body}"`), html);
+    assert.ok(html.includes(`href="sms:?&amp;body=${body}"`));
     assert.match(
       html,
       new RegExp(

@@ -48,7 +48,8 @@ describe('the contact form echoes any value escaped, never raw', () => {
   test('the form section: every value comes back exactly, inside its attribute or textarea', () => {
     fc.assert(
       fc.property(fields, (values) => {
-        const html = contactFormSection('slug', 'token', 'I agree', { values, errors: {} });
+        const form = { slug: 'slug', token: 'token', consentText: 'I agree', owner: 'Ann' };
+        const html = contactFormSection(form, 'en', { values, errors: {} });
         const shown = shownValues(html);
         assert.deepEqual(
           Object.fromEntries(Object.entries(shown).map(([k, v]) => [k, v && decodeEntities(v)])),

@@ -35,7 +35,41 @@ export interface CardTexts {
   notFoundText: string;
   goneTitle: string;
   goneText: string;
+  /** The Share links' mail subject and message ({name}: the person, {url}: the card). */
+  shareSubject: string;
+  shareBody: string;
+  /** The wallet buttons, in the wording Apple's and Google's badges use in the language. */
+  appleWallet: string;
+  googleWallet: string;
+  /** 'Share your details' (decision 053): its title, labels and button. */
+  shareDetails: string;
+  name: string;
+  phone: string;
+  company: string;
+  note: string;
+  send: string;
+  /** The consent sentence while the tenant wrote none of its own ({owner}: the card's owner). */
+  consentDefault: string;
+  /** The form's messages; {max} is the field's limit, written in the language's digits. */
+  nameRequired: string;
+  nameTooLong: string;
+  emailInvalid: string;
+  phoneTooLong: string;
+  companyTooLong: string;
+  noteTooLong: string;
+  consentRequired: string;
+  tooMany: string;
+  tooFast: string;
+  expired: string;
+  /** The page after sending, and its way back ({name}: the card's person). */
+  sent: string;
+  backTo: string;
+  backToCard: string;
 }
+
+/** A card text that names something: `{key}` replaced by its value. */
+export const fillText = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
 export const CARD_TEXTS: Record<CardPageLanguage, CardTexts> = {
   en,

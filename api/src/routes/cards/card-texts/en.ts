@@ -1,7 +1,14 @@
-import { DEFAULT_SECTIONS } from '@bizcard/shared/model';
+import {
+  CONTACT_MESSAGES,
+  DEFAULT_CONTACT_CONSENT_TEXT,
+  DEFAULT_SECTIONS,
+} from '@bizcard/shared/model';
 import type { CardTexts } from './card-texts';
 
-/** The card page in English; the section titles are the template's defaults (spec §3). */
+/**
+ * The card page in English; the section titles are the template's defaults (spec §3), the
+ * contact form's messages those of the form's schema (decision 053).
+ */
 export const en: CardTexts = {
   dir: 'ltr',
   addToContacts: 'Add to Contacts',
@@ -21,4 +28,28 @@ export const en: CardTexts = {
   notFoundText: 'This business card does not exist or is no longer available.',
   goneTitle: 'Card unavailable',
   goneText: 'This card is no longer available.',
+  shareSubject: "{name}'s business card",
+  shareBody: "Here is {name}'s business card: {url}",
+  appleWallet: 'Add to Apple Wallet',
+  googleWallet: 'Save to Google Wallet',
+  shareDetails: 'Share your details',
+  name: 'Name',
+  phone: 'Phone',
+  company: 'Company',
+  note: 'Note',
+  send: 'Send',
+  consentDefault: DEFAULT_CONTACT_CONSENT_TEXT,
+  nameRequired: CONTACT_MESSAGES.nameRequired,
+  nameTooLong: CONTACT_MESSAGES.nameTooLong,
+  emailInvalid: CONTACT_MESSAGES.email,
+  phoneTooLong: CONTACT_MESSAGES.phone,
+  companyTooLong: CONTACT_MESSAGES.company,
+  noteTooLong: CONTACT_MESSAGES.note,
+  consentRequired: CONTACT_MESSAGES.consent,
+  tooMany: CONTACT_MESSAGES.tooMany,
+  tooFast: CONTACT_MESSAGES.tooFast,
+  expired: CONTACT_MESSAGES.expired,
+  sent: CONTACT_MESSAGES.sent,
+  backTo: "Back to {name}'s card",
+  backToCard: 'Back to the card',
 };

@@ -1,4 +1,3 @@
-import { CONTACT_MESSAGES, contactConsentText } from '@bizcard/shared/model';
 import { cardPathSchema, contactFormSchema, noBodySchema } from '@bizcard/shared/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,7 +16,9 @@ import {
   CONTACT_FORM_STYLES,
   type ContactField,
   type ContactFormState,
+  type ContactMessage,
   contactFormSection,
+  contactMessageOf,
 } from './contact-form-html';
 import { mailNewContact } from './contact-mail';
 import { MIN_FILL_MS, readFormToken } from './form-token';
@@ -69,15 +70,21 @@ export async function contactExchangeRoutes(fastify: FastifyInstance): Promise<v
   ) => {
     const visitor = visitorOf(request.headers['accept-language']);
     const slug = card.user.card_slug;
-    const consent = contactConsentText(card.consentText, ownerName(card));
+    const language = visitor.language ?? card.settings.language;
+    const form = {
+      slug,
+      token: exchange.token(slug),
+      consentText: card.consentText,
+      owner: ownerName(card),
+    };
     const html = renderCard(card.user, card.template, wallet, {
-      language: visitor.language ?? card.settings.language,
+      language,
       region: visitor.region,
       url: cardUrl(app.config.publicAppUrl, slug),
       origin: app.config.publicAppUrl,
       indexable: false,
       contactForm: {
-        html: contactFormSection(slug, exchange.token(slug), consent, state),
+        html: contactFormSection(form, language, state),
         styles: CONTACT_FORM_STYLES,
       },
     });
@@ -118,7 +125,10 @@ export async function contactExchangeRoutes(fastify: FastifyInstance): Promise<v
       const { t: token, website, ...values } = sent;
       const now = app.clock();
       const nowMs = now.getTime();
-      const keep = (errors: ContactFormState['errors'], notice?: string): ContactFormState => ({
+      const keep = (
+        errors: ContactFormState['errors'],
+        notice?: ContactMessage,
+      ): ContactFormState => ({
         values,
         errors,
         notice,
@@ -127,25 +137,24 @@ export async function contactExchangeRoutes(fastify: FastifyInstance): Promise<v
       const addressWait = exchange.perAddress.wait(request.ip, nowMs);
       if (addressWait > 0) {
         reply.header('retry-after', String(addressWait));
-        return formPage(request, reply, card, 429, keep({}, CONTACT_MESSAGES.tooMany));
+        return formPage(request, reply, card, 429, keep({}, 'tooMany'));
       }
       exchange.perAddress.count(request.ip, nowMs);
       // A trap filled in: answered as a success, nothing kept, no one told.
       if (website) return reply.code(303).redirect(`/c/${encodeURIComponent(slug)}/shared`);
 
       const verdict = readFormToken(exchange.key, slug, token, now);
-      if (!verdict.ok)
-        return formPage(request, reply, card, 422, keep({}, CONTACT_MESSAGES.expired));
+      if (!verdict.ok) return formPage(request, reply, card, 422, keep({}, 'expired'));
       const startedMs = Math.max(verdict.issuedMs, exchange.opened.at(request.ip, slug) ?? 0);
       if (nowMs - startedMs < MIN_FILL_MS)
-        return formPage(request, reply, card, 422, keep({}, CONTACT_MESSAGES.tooFast));
+        return formPage(request, reply, card, 422, keep({}, 'tooFast'));
 
       const parsed = contactFormSchema.safeParse(values);
       if (!parsed.success) {
         const errors: ContactFormState['errors'] = {};
         for (const issue of parsed.error.issues) {
           const field = issue.path[0] as ContactField;
-          errors[field] ??= issue.message;
+          errors[field] ??= contactMessageOf(field, issue.message);
         }
         return formPage(request, reply, card, 422, keep(errors));
       }
@@ -153,7 +162,7 @@ export async function contactExchangeRoutes(fastify: FastifyInstance): Promise<v
       const cardWait = exchange.perCard.wait(slug, nowMs);
       if (cardWait > 0) {
         reply.header('retry-after', String(cardWait));
-        return formPage(request, reply, card, 429, keep({}, CONTACT_MESSAGES.tooMany));
+        return formPage(request, reply, card, 429, keep({}, 'tooMany'));
       }
       exchange.perCard.count(slug, nowMs);
 
@@ -187,10 +196,12 @@ export async function contactExchangeRoutes(fastify: FastifyInstance): Promise<v
     const found = await lookUpCard(app.systemDb, request.params.slug);
     if (found.kind !== 'card')
       return sendMessagePage(request, reply, found.kind === 'gone' ? 410 : 404);
+    const language = visitorOf(request.headers['accept-language']).language;
     return reply
       .type(HTML)
       .header('cache-control', 'no-store')
+      .header('vary', CARD_VARY)
       .header('x-robots-tag', 'noindex')
-      .send(sentPage(found.card));
+      .send(sentPage(found.card, language ?? found.card.settings.language));
   });
 }

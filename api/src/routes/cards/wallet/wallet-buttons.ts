@@ -1,4 +1,6 @@
 import type { AppConfig } from '../../../config';
+import type { CardTexts } from '../card-texts/card-texts';
+import { escapeHtml } from '../html';
 
 /** Which wallet buttons the card page shows: those whose signing settings are set. */
 export interface WalletButtons {
@@ -13,19 +15,17 @@ export const walletButtons = (config: AppConfig): WalletButtons => ({
   google: config.googleWallet !== null,
 });
 
-export const APPLE_WALLET_LABEL = 'Add to Apple Wallet';
-export const GOOGLE_WALLET_LABEL = 'Save to Google Wallet';
-
 /**
  * Plain links, no script: the pass downloads from `pass.pkpass`, and `google-wallet`
  * redirects to Google's save page, so the page carries no signed token and stays cacheable.
- * Black with white text, as both wallets' button guidelines ask.
+ * Black with white text, as both wallets' button guidelines ask; labelled in the page's
+ * language with the wording of each wallet's badge.
  */
-export function walletLinks(slug: string, buttons: WalletButtons): string {
+export function walletLinks(slug: string, buttons: WalletButtons, texts: CardTexts): string {
   const base = `/c/${encodeURIComponent(slug)}`;
   const links = [
-    buttons.apple ? `<a href="${base}/pass.pkpass">${APPLE_WALLET_LABEL}</a>` : '',
-    buttons.google ? `<a href="${base}/google-wallet">${GOOGLE_WALLET_LABEL}</a>` : '',
+    buttons.apple ? `<a href="${base}/pass.pkpass">${escapeHtml(texts.appleWallet)}</a>` : '',
+    buttons.google ? `<a href="${base}/google-wallet">${escapeHtml(texts.googleWallet)}</a>` : '',
   ].join('');
   return links ? `\n<p class="wallet">${links}</p>` : '';
 }
