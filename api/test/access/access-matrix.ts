@@ -8,6 +8,7 @@ import { SIGN_IN_AND_PUBLIC_ROWS } from './matrix-public-rows';
 import { json } from './matrix-requests';
 import { SCIM_ROWS } from './matrix-scim-rows';
 import { SCIM_TOKEN_ROWS } from './matrix-scim-token-rows';
+import { TEMPLATE_ROWS } from './matrix-template-rows';
 import { TICKET_ROWS } from './matrix-ticket-rows';
 
 export type { MatrixRow } from './matrix-expect';
@@ -98,5 +99,6 @@ export const MATRIX: MatrixRow[] = [
   ...DOMAIN_ROWS,
   ...SCIM_TOKEN_ROWS,
   ...SCIM_ROWS,
+  ...TEMPLATE_ROWS,
   ...DOCS_ROWS,
 ];

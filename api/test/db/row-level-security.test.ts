@@ -11,6 +11,8 @@ const TENANT_TABLES = [
   'batch_rows',
   'blocked_chips',
   'card_templates',
+  'card_template_rules',
+  'card_template_people',
   'card_assets',
   'removed_card_slugs',
   'oauth_providers',

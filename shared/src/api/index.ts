@@ -90,6 +90,7 @@ export {
   reportProblem,
   updateTicket,
 } from './support-tickets';
+export * from './template-assignments';
 export {
   downloadPreviewVCard,
   getTemplateHtml,

@@ -4,10 +4,21 @@ import { apiPostFormFile, type DownloadedFile, getJson, postFormJson } from './c
 
 const BASE = '/api/management/contactPage/templates';
 
-/** `data.html` of the tenant's saved template (read it with readStoredTemplate), or null. */
-export const getTemplateHtml = async (tenantId: string, signal?: AbortSignal) =>
-  (await getJson(templateResponseSchema, `${BASE}/${encodeURIComponent(tenantId)}`, { signal }))
-    .data?.html ?? null;
+/**
+ * `data.html` of the tenant's saved template (read it with readStoredTemplate), or null:
+ * `templateId`'s, or the default one without it (decision 056).
+ */
+export const getTemplateHtml = async (
+  tenantId: string,
+  signal?: AbortSignal,
+  templateId?: string | null,
+) =>
+  (
+    await getJson(templateResponseSchema, `${BASE}/${encodeURIComponent(tenantId)}`, {
+      signal,
+      searchParams: templateId ? { templateId } : undefined,
+    })
+  ).data?.html ?? null;
 
 /** An image of the save form: a new file, '' to remove the saved one, undefined to keep it. */
 export type TemplateImage = File | '' | undefined;
@@ -23,9 +34,11 @@ export async function saveTemplate(
   tenantId: string,
   template: TemplateDraft,
   images: { companyLogo: TemplateImage; profilePhoto: TemplateImage },
+  templateId?: string | null,
 ): Promise<Extract<SaveTemplateResponse, { success: true }>> {
   const form = new FormData();
   form.append('tenantId', tenantId);
+  if (templateId) form.append('templateId', templateId);
   for (const [name, value] of Object.entries(template)) {
     form.append(
       name,

@@ -264,6 +264,7 @@ export {
   type ThemeColorKey,
   type ThemePresetId,
 } from './templates';
+export * from './template-assignments';
 export {
   OWN_TENANT_DETAILS_ONLY,
   TENANT_TYPE_LABELS,

@@ -208,6 +208,7 @@ export {
   type UpdateTicketRequest,
   updateTicketSchema,
 } from './support-tickets';
+export * from './template-assignments';
 export { previewVCardFormSchema, templateSaveFormSchema } from './template-forms';
 export {
   customSectionSchema,

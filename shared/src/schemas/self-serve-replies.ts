@@ -30,6 +30,8 @@ export const selfServeUserInfoSchema = z.object({
   /** The public card page and its QR code image. */
   embedded_url: z.string(),
   qr_code: z.string(),
+  /** Wire names of the fields the person's card template locks (decision 056). */
+  locked_fields: z.optional(z.array(z.string())),
 });
 
 /** PUT /api/self-serve/user-info answers the saved contact and a message. */

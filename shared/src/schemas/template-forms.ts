@@ -12,6 +12,8 @@ const image = z.optional(z.union([z.file(), z.string()]));
 /** POST /api/management/contactPage/templates/save */
 export const templateSaveFormSchema = z.object({
   tenantId: z.string(),
+  /** Which of the tenant's templates (decision 056); without one, the default template. */
+  templateId: z.optional(z.string()),
   pageTitle: z.optional(z.string()),
   theme: jsonText('The eight theme colours'),
   sections: jsonText('The built-in sections'),

@@ -34,7 +34,10 @@ export async function lookUpCard(q: Queryable, slug: string): Promise<CardLookup
   return rows.length > 0 ? { kind: 'gone' } : { kind: 'unknown' };
 }
 
-/** The user behind a public card address with their tenant's template, in one statement. */
+/**
+ * The user behind a public card address with the template their card uses (migration 033:
+ * chosen by hand, by rule, else the tenant's default), in one statement.
+ */
 export async function findCard(q: Queryable, slug: string): Promise<Card | null> {
   if (!SLUG.test(slug)) return null;
   const { rows } = await q.query<
@@ -56,7 +59,8 @@ export async function findCard(q: Queryable, slug: string): Promise<Card | null>
               AS card_language,
             (SELECT contact_consent_text FROM tenants WHERE tenants.id = end_users.tenant_id)
               AS contact_consent_text,
-            (SELECT data FROM card_templates t WHERE t.tenant_id = end_users.tenant_id)
+            (SELECT data FROM card_templates t
+              WHERE t.id = card_template_of(end_users.tenant_id, end_users.id, end_users.department))
               AS template_data
        FROM end_users WHERE card_slug = $1`,
     [slug],

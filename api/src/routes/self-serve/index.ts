@@ -1,4 +1,8 @@
-import { type EndUser, SELF_SERVE_MESSAGES } from '@bizcard/shared/model';
+import {
+  type EndUser,
+  SELF_SERVE_MESSAGES,
+  TEMPLATE_ASSIGNMENT_MESSAGES,
+} from '@bizcard/shared/model';
 import {
   type EndUserWrite,
   SELF_SERVE_EDITABLE,
@@ -17,6 +21,7 @@ import { forbidden, HttpError, notFound } from '../../errors';
 import { normalisePhones, phoneRegion } from '../../phone';
 import { requireSession } from '../../plugins/auth';
 import { parseBody } from '../../validation';
+import { changedLockedFields, lockedFieldsOf } from '../templates/field-locks';
 import { NUL_CHARACTER, USER_NOT_FOUND } from '../users/messages';
 import { findUserJson, updateUserJson } from '../users/user-store';
 import { toUserInfo } from './user-info';
@@ -75,7 +80,9 @@ export async function selfServeRoutes(fastify: FastifyInstance): Promise<void> {
   };
   app.get('/user-info', { schema: read }, async (request) => {
     const { userId, tenant } = await requireSelfServeUser(request);
-    return toUserInfo(await loadOwnUser(request.db, tenant.id, userId, baseUrl));
+    const user = await loadOwnUser(request.db, tenant.id, userId, baseUrl);
+    const locked = await lockedFieldsOf(request.db, tenant.id, userId);
+    return { ...toUserInfo(user), locked_fields: locked };
   });
 
   const update = {
@@ -96,6 +103,12 @@ export async function selfServeRoutes(fastify: FastifyInstance): Promise<void> {
       phoneRegion(tenant.country),
     );
     if (errors[0]) throw new HttpError(400, errors[0].message);
+    // Fields the person's card template locks are the company's (decision 056): sent back
+    // unchanged they pass, changed they are refused before anything is written.
+    const locked = await lockedFieldsOf(request.db, tenant.id, userId);
+    const stored = normalisePhones(current, phoneRegion(tenant.country)).fields;
+    const [lockedChange] = changedLockedFields(locked, stored, write);
+    if (lockedChange) throw forbidden(TEMPLATE_ASSIGNMENT_MESSAGES.locked(lockedChange.label));
     const saved = await request.db.transaction(async (tx) => {
       const updated = await updateUserJson(tx, tenant.id, userId, write, baseUrl);
       if (!updated) return null;
@@ -109,6 +122,7 @@ export async function selfServeRoutes(fastify: FastifyInstance): Promise<void> {
       return updated;
     });
     if (!saved) throw notFound(USER_NOT_FOUND);
-    return { message: SELF_SERVE_MESSAGES.updated, user: toUserInfo(JSON.parse(saved) as EndUser) };
+    const user = { ...toUserInfo(JSON.parse(saved) as EndUser), locked_fields: locked };
+    return { message: SELF_SERVE_MESSAGES.updated, user };
   });
 }

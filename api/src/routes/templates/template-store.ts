@@ -2,10 +2,17 @@ import type { Queryable } from '../../db/database';
 import type { CardAsset } from './card-images';
 import { readRecord, referencedHashes, type TemplateRecord } from './template-record';
 
-export async function findTemplate(q: Queryable, tenantId: string): Promise<TemplateRecord | null> {
+/** The tenant's template `templateId`, or its default one without an id (migration 033). */
+export async function findTemplate(
+  q: Queryable,
+  tenantId: string,
+  templateId: string | null = null,
+): Promise<TemplateRecord | null> {
   const { rows } = await q.query<{ data: unknown }>(
-    'SELECT data FROM card_templates WHERE tenant_id = $1',
-    [tenantId],
+    templateId
+      ? 'SELECT data FROM card_templates WHERE tenant_id = $1 AND id = $2'
+      : 'SELECT data FROM card_templates WHERE tenant_id = $1 AND is_default',
+    templateId ? [tenantId, templateId] : [tenantId],
   );
   return rows[0] ? readRecord(rows[0].data) : null;
 }
@@ -19,8 +26,9 @@ export async function assetExists(q: Queryable, tenantId: string, hash: string):
 }
 
 /**
- * Saves the template with its new images in one transaction, and drops the tenant's images
- * nothing points to any more.
+ * Saves the template (`templateId`, or the default one, made when the tenant has none) with its
+ * new images in one transaction, and drops the tenant's images nothing points to any more.
+ * False when `templateId` is not one of the tenant's templates.
  */
 export async function saveTemplateRecord(
   q: Queryable,
@@ -28,21 +36,33 @@ export async function saveTemplateRecord(
   adminId: string,
   record: TemplateRecord,
   assets: CardAsset[],
-): Promise<void> {
+  templateId: string | null = null,
+): Promise<boolean> {
   await insertAssets(q, tenantId, assets);
-  await q.query(
-    `INSERT INTO card_templates (tenant_id, data, updated_by) VALUES ($1, $2, $3)
-     ON CONFLICT (tenant_id) DO UPDATE
-       SET data = EXCLUDED.data, updated_by = EXCLUDED.updated_by, updated_at = now()`,
-    [tenantId, JSON.stringify(record), adminId],
-  );
+  const data = JSON.stringify(record);
+  if (templateId) {
+    const { rows } = await q.query(
+      `UPDATE card_templates SET data = $3, updated_by = $4, updated_at = now()
+        WHERE tenant_id = $1 AND id = $2 RETURNING id`,
+      [tenantId, templateId, data, adminId],
+    );
+    if (rows.length === 0) return false;
+  } else {
+    await q.query(
+      `INSERT INTO card_templates (tenant_id, data, updated_by) VALUES ($1, $2, $3)
+       ON CONFLICT (tenant_id) WHERE is_default DO UPDATE
+         SET data = EXCLUDED.data, updated_by = EXCLUDED.updated_by, updated_at = now()`,
+      [tenantId, data, adminId],
+    );
+  }
   await dropUnusedAssets(q, tenantId, referencedHashes(record));
+  return true;
 }
 
 /**
- * Drops the tenant's images that neither its template (`templateHashes`) nor any of its users'
- * own photos point to (a cached card page may ask for one for up to a minute: it then shows
- * no image rather than an old one).
+ * Drops the tenant's images that neither `templateHashes`, nor any of its saved templates, nor
+ * any of its users' own photos point to (a cached card page may ask for one for up to a minute:
+ * it then shows no image rather than an old one).
  */
 export async function dropUnusedAssets(
   q: Queryable,
@@ -52,7 +72,10 @@ export async function dropUnusedAssets(
   await q.query(
     `DELETE FROM card_assets a WHERE a.tenant_id = $1 AND NOT (a.hash = ANY($2::text[]))
        AND NOT EXISTS (SELECT 1 FROM end_users u WHERE u.tenant_id = $1 AND u.photo IS NOT NULL
-         AND a.hash IN (u.photo->>'hash', u.photo->'vcard'->>'hash'))`,
+         AND a.hash IN (u.photo->>'hash', u.photo->'vcard'->>'hash'))
+       AND NOT EXISTS (SELECT 1 FROM card_templates t WHERE t.tenant_id = $1
+         AND a.hash IN (t.data->'companyLogo'->>'hash', t.data->'profilePhoto'->>'hash',
+                        t.data->'profilePhoto'->'vcard'->>'hash'))`,
     [tenantId, templateHashes],
   );
 }

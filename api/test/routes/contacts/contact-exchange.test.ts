@@ -197,7 +197,7 @@ describe('contact exchange on the card page', () => {
     const data = { ...(rows[0]?.data ?? {}), contactExchange: false };
     await t.app.systemDb.query(
       `INSERT INTO card_templates (tenant_id, data) VALUES ($1, $2)
-       ON CONFLICT (tenant_id) DO UPDATE SET data = EXCLUDED.data`,
+       ON CONFLICT (tenant_id) WHERE is_default DO UPDATE SET data = EXCLUDED.data`,
       [card.tenant_id, JSON.stringify(data)],
     );
     try {
