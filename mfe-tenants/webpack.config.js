@@ -11,6 +11,7 @@ module.exports = createConfig({
     './LogsPage': './src/exposed/logs-page.tsx',
     './TicketsPage': './src/exposed/tickets-page.tsx',
     './ContactsPage': './src/exposed/contacts-page.tsx',
+    './DomainsPage': './src/exposed/domains-page.tsx',
     './ProvisioningPage': './src/exposed/provisioning-page.tsx',
   },
 });

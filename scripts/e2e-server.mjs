@@ -10,6 +10,7 @@ import { apps, distDir } from './apps.mjs';
 import { buildApps, buildNeed } from './build.mjs';
 import { deployApp } from './deploy/deploy-app.mjs';
 import { folderTarget } from './deploy/folder-target.mjs';
+import { E2E_DNS_SERVER } from './txt-dns-server/port.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = join(root, 'data', 'e2e');
@@ -37,6 +38,8 @@ const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
     DATA_DIR: join(dataDir, 'pglite'),
     OUTBOX_DIR: join(dataDir, 'outbox'),
     DEPLOY_DIR: E2E_DEPLOY_DIR,
+    // Domain verification asks the journeys' own loopback DNS server (verified-domain.spec.ts).
+    DNS_SERVERS: E2E_DNS_SERVER,
   },
 });
 

@@ -25,6 +25,7 @@ export const REMOTE_PAGES = {
     TicketsPage: page(),
     ContactsPage: page(),
     ProvisioningPage: page(),
+    DomainsPage: page(),
   },
   mfe_users: {
     TenantUsersPage: page(),

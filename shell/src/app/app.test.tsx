@@ -122,6 +122,7 @@ describe('App route table', () => {
     ['/tenants/contact', 'Business Card Template'],
     ['/tenants/oauth', 'OAuth Provider Configuration'],
     ['/tenants/provisioning', 'Provisioning'],
+    ['/tenants/domains', 'Domains'],
   ])('renders %s for a super admin inside the main layout', async (path, title) => {
     mockSignedIn(superAdmin);
     renderAppAt(path);

@@ -3,6 +3,7 @@
 
 export const DOMAIN_MESSAGES = {
   title: 'Domains',
+  selectTenant: 'Please select a tenant to manage its domains.',
   intro:
     "People whose email is at one of these domains are signed in through this tenant's single sign-on, and a first sign-in makes their card. A domain counts only once verified: publish its TXT record in the domain's DNS, then press Verify.",
   loading: 'Loading domains...',

@@ -27,6 +27,7 @@ const SUPER_ADMIN_SUBMENU = [
   'Contact',
   'OAuth',
   'Provisioning',
+  'Domains',
 ];
 
 async function menuLinks(): Promise<string[]> {
@@ -54,7 +55,7 @@ describe('Side menu', () => {
     ]);
   });
 
-  it('shows a client admin only Dashboard and Tenants with Users, Reports, Logs, Support Tickets, Contacts, Provisioning', async () => {
+  it('shows a client admin only Dashboard and Tenants with Users, Reports, Logs, Support Tickets, Contacts, Provisioning, Domains', async () => {
     useSelectedTenantStore.getState().selectTenant(tenant());
     await openAs(clientAdmin);
     expect(await menuLinks()).toEqual([
@@ -66,6 +67,7 @@ describe('Side menu', () => {
       'Support Tickets',
       'Contacts',
       'Provisioning',
+      'Domains',
     ]);
   });
 

@@ -149,6 +149,15 @@ export const ROUTES: readonly AppRoute[] = [
     page: remotePage('mfe_tenants', 'ProvisioningPage'),
   },
   {
+    // The tenant's email domains, verified by DNS, that route its people's sign-on (issue 29).
+    path: '/tenants/domains',
+    title: 'Domains',
+    guard: 'signed-in',
+    seenBy: ADMINS,
+    menu: { in: 'tenants', order: 10 },
+    page: remotePage('mfe_tenants', 'DomainsPage'),
+  },
+  {
     path: YOUR_CARD_PATH,
     title: 'Your card',
     guard: 'signed-in',

@@ -24,17 +24,27 @@ const List = styled.ul`
 
 /**
  * A tenant's email domains for sign-on (decision 055): add one, publish its TXT record,
- * verify it, remove it. Client admins see their own tenant's, super admins any tenant's.
+ * verify it, remove it. On the tenant's details page (titled) and the Domains page of the
+ * tenant menu. Client admins see their own tenant's, super admins any tenant's.
  */
-export function DomainsSection({ tenantId }: { tenantId: string }) {
+export function DomainsSection({
+  tenantId,
+  titled = true,
+}: {
+  tenantId: string;
+  titled?: boolean;
+}) {
   const headingId = useId();
   const { asked, keep, drop } = useTenantDomains(tenantId);
   const [removing, setRemoving] = useState<TenantDomain | null>(null);
   const [notice, showNotice] = useTimedMessage(4000);
 
   return (
-    <Section aria-labelledby={headingId}>
-      <h2 id={headingId}>{DOMAIN_MESSAGES.title}</h2>
+    <Section
+      aria-labelledby={titled ? headingId : undefined}
+      aria-label={titled ? undefined : DOMAIN_MESSAGES.title}
+    >
+      {titled && <h2 id={headingId}>{DOMAIN_MESSAGES.title}</h2>}
       <p>
         <Muted>{DOMAIN_MESSAGES.intro}</Muted>
       </p>

@@ -1,0 +1,1 @@
+export { DomainsPage as default } from '../features/tenants/components/domains-page';
