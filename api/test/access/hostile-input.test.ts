@@ -29,6 +29,8 @@ const IGNORED: Array<{ route: string; input: RegExp; status: number }> = [
   },
   { route: 'GET /api/self-serve/user-info', input: /^\?tenant_id /, status: 200 },
   { route: 'GET /api/auth/oidc/callback', input: /^\?(code|state) /, status: 303 },
+  // The IdP's post to the ACS is a browser navigation too (decision 057).
+  { route: 'POST /api/auth/saml/:tenantId/acs', input: /./, status: 303 },
 ];
 
 const ignoredStatus = (route: string, label: string) =>

@@ -20,6 +20,19 @@ export const SIGN_IN_AND_PUBLIC_ROWS: MatrixRow[] = [
     expect: all(303),
   },
   {
+    // Public by design (decision 057): what an admin gives the IdP, for any existing tenant.
+    route: 'GET /api/auth/saml/:tenantId/metadata',
+    request: (w) => ({ url: `/api/auth/saml/${w.tenantA.id}/metadata` }),
+    expect: all(200),
+  },
+  {
+    // The IdP's post: without a signed answer to a request of ours, the failure page.
+    route: 'POST /api/auth/saml/:tenantId/acs',
+    request: (w) =>
+      json('POST', `/api/auth/saml/${w.tenantA.id}/acs`, { SAMLResponse: 'Zm9yZ2Vk' }),
+    expect: all(303),
+  },
+  {
     // Every end user's own card, whatever the tenant type; admins have no card.
     route: 'GET /api/self-serve/card',
     request: () => ({ url: '/api/self-serve/card' }),

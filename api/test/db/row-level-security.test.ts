@@ -17,6 +17,7 @@ const TENANT_TABLES = [
   'removed_card_slugs',
   'oauth_providers',
   'sso_attempts',
+  'saml_assertions',
   'card_daily_counts',
   'card_visits',
   'card_filtered_counts',

@@ -181,6 +181,8 @@ export {
   SSO_FAILURE_PATH,
   type SsoAudience,
   type SsoStartResponse,
+  samlAcsPath,
+  samlMetadataPath,
   YOUR_CARD_PATH,
 } from './sso';
 export { SSO_FAILURES, type SsoFailureReason } from './sso-failures';
@@ -188,6 +190,8 @@ export {
   type ClaimMappings,
   DEFAULT_CLAIM_MAPPINGS,
   DEFAULT_OIDC_SCOPES,
+  DEFAULT_SAML_MAPPINGS,
+  defaultMappingsFor,
   MAPPABLE_FIELDS,
   type MappableField,
   type MappableWireName,

@@ -154,6 +154,57 @@ export const OAUTH_CATALOGUE: readonly OAuthCatalogueEntry[] = [
       ],
     },
   },
+  {
+    value: 'saml',
+    label: 'SAML 2.0',
+    description:
+      'Single sign-on through a SAML 2.0 identity provider (Okta, Microsoft Entra ID, ADFS…).',
+    icon: 'saml',
+    fields: [
+      {
+        name: 'idpMetadataUrl',
+        label: 'IdP metadata URL',
+        type: 'url',
+        required: false,
+        target: 'provider_url',
+        placeholder: 'https://login.example.com/app/metadata',
+      },
+      {
+        name: 'idpMetadataXml',
+        label: 'IdP metadata XML',
+        type: 'textarea',
+        required: false,
+        target: 'saml_metadata_xml',
+        placeholder: '<md:EntityDescriptor …>',
+      },
+      {
+        name: 'idpEntityId',
+        label: 'IdP entity ID',
+        type: 'text',
+        required: false,
+        target: 'saml_idp_entity_id',
+        placeholder: 'From the metadata when empty',
+      },
+      {
+        name: 'idpCertificate',
+        label: 'IdP signing certificate',
+        type: 'textarea',
+        required: false,
+        target: 'saml_idp_cert',
+        placeholder: '-----BEGIN CERTIFICATE----- (from the metadata when empty)',
+      },
+    ],
+    setup: {
+      consoleName: "your identity provider's admin console",
+      consoleUrl: '',
+      steps: [
+        'Create a SAML 2.0 application that signs its assertions.',
+        'Give it the single sign-on URL (ACS) and audience (SP entity ID) shown below, or our metadata.',
+        'Send the email address as the NameID, and the attributes mapped below.',
+        'Paste its metadata URL or XML here; the certificate and entity ID come from it.',
+      ],
+    },
+  },
 ];
 
 /** A provider's name as people read it: its catalogue label, else the name itself. */

@@ -17,8 +17,10 @@ describe('the OAuth provider model', () => {
     expect(Object.keys(ssoSettings).sort()).toEqual([
       'DEFAULT_CLAIM_MAPPINGS',
       'DEFAULT_OIDC_SCOPES',
+      'DEFAULT_SAML_MAPPINGS',
       'MAPPABLE_FIELDS',
       'SSO_PROVIDER_NAMES',
+      'defaultMappingsFor',
     ]);
   });
 });

@@ -21,6 +21,7 @@ export const OAUTH_PROVIDER_NAMES = [
   'github',
   'facebook',
   'oidc',
+  'saml',
 ] as const;
 export type OAuthProviderName = (typeof OAUTH_PROVIDER_NAMES)[number];
 

@@ -47,5 +47,31 @@ export const SSO_FAILURES = {
     title: 'Single sign-on is not set up',
     message: 'This organisation has no single sign-on configured any more.',
   },
+  // SAML 2.0 (decision 057): each check an assertion failed.
+  saml_unsigned: {
+    title: 'The answer from your organisation was not signed',
+    message:
+      "Its assertion did not carry a valid signature from your organisation's certificate, so it cannot be trusted. Nothing was changed. If this keeps happening, tell your administrator.",
+  },
+  saml_audience: {
+    title: 'This sign-in was meant for another service',
+    message:
+      'The assertion names another audience or address than this sign-in service. Nothing was changed. Your administrator may need to check the SAML application settings.',
+  },
+  saml_expired: {
+    title: 'This sign-in is out of date',
+    message:
+      "The assertion's validity period has ended (or not begun yet). Please start again; if this keeps happening, a clock may be wrong.",
+  },
+  saml_replayed: {
+    title: 'This sign-in was already used',
+    message:
+      'The same assertion arrived a second time. Each one signs in once only. Please start again.',
+  },
+  saml_request: {
+    title: 'This sign-in was not started here',
+    message:
+      'The answer does not belong to a sign-in this browser started, or that sign-in expired. Please start again from the sign-in page.',
+  },
 } as const;
 export type SsoFailureReason = keyof typeof SSO_FAILURES;

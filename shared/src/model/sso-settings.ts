@@ -3,8 +3,11 @@
 import { END_USER_FIELDS, type EndUserField } from './end-user-fields';
 import type { OAuthProviderName } from './oauth-providers';
 
-/** Providers that single sign-on can use: OpenID Connect, with an issuer we know or are given. */
-export const SSO_PROVIDER_NAMES: readonly OAuthProviderName[] = ['oidc', 'azure', 'google'];
+/**
+ * Providers that single sign-on can use: OpenID Connect, with an issuer we know or are given,
+ * and SAML 2.0 (decision 057).
+ */
+export const SSO_PROVIDER_NAMES: readonly OAuthProviderName[] = ['oidc', 'azure', 'google', 'saml'];
 
 /** Scopes asked for when a configuration names none. */
 export const DEFAULT_OIDC_SCOPES = ['openid', 'email', 'profile', 'phone'];
@@ -26,3 +29,20 @@ export const DEFAULT_CLAIM_MAPPINGS: ClaimMappings = {
   job_title: 'title',
   phone_number: 'phone_cell',
 };
+
+/**
+ * A new SAML configuration's attribute mappings: the names Okta's attribute statements use
+ * and the claim URIs Microsoft Entra ID sends by default.
+ */
+export const DEFAULT_SAML_MAPPINGS: ClaimMappings = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  title: 'title',
+  mobilePhone: 'phone_cell',
+  'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/givenname': 'first_name',
+  'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/surname': 'last_name',
+};
+
+/** The mappings a new configuration of this provider starts with. */
+export const defaultMappingsFor = (provider: string): ClaimMappings =>
+  provider === 'saml' ? DEFAULT_SAML_MAPPINGS : DEFAULT_CLAIM_MAPPINGS;

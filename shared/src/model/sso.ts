@@ -17,3 +17,9 @@ export const YOUR_CARD_PATH = '/self-serve/card';
 export const SSO_FAILURE_PATH = '/sso/failed';
 /** Where every provider sends the person back to: register `${app origin}${this}` there. */
 export const SSO_CALLBACK_PATH = '/api/auth/oidc/callback';
+/**
+ * A tenant's SAML service provider (decision 057): its metadata, whose address is also its
+ * entity ID, and its Assertion Consumer Service, where the identity provider posts its answer.
+ */
+export const samlMetadataPath = (tenantId: string) => `/api/auth/saml/${tenantId}/metadata`;
+export const samlAcsPath = (tenantId: string) => `/api/auth/saml/${tenantId}/acs`;

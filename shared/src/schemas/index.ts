@@ -129,6 +129,8 @@ export {
   oauthProviderListResponseSchema,
   oauthProviderParamsSchema,
   oauthProviderSaveResponseSchema,
+  SAML_METADATA_MAX,
+  samlAcsBodySchema,
   type SsoStartRequest,
   ssoStartSchema,
 } from './oauth-providers';

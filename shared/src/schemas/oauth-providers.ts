@@ -27,6 +27,9 @@ const MAPPABLE = MAPPABLE_FIELDS.map((field) => field.wire) as [
   ...MappableWireName[],
 ];
 
+/** The largest IdP metadata document taken, pasted or fetched (Entra's are about 25 KB). */
+export const SAML_METADATA_MAX = 256 * 1024;
+
 /** A claim name as providers spell them (job_title, extension_Department, urn:…:title). */
 const CLAIM_NAME = /^[A-Za-z0-9_.:/-]{1,100}$/;
 
@@ -46,6 +49,12 @@ export const oauthProviderBodySchema = z.object({
   aws_secret_name: optionalText(200, 'AWS secret name'),
   aws_secret_region: optionalText(50, 'AWS secret region'),
   redirect_uri: optionalHttpUrl('Redirect URI'),
+  // SAML 2.0 (decision 057): the identity provider's metadata as XML (its address goes in
+  // provider_url), its entity ID and its signing certificate, each optional where the
+  // metadata says it.
+  saml_metadata_xml: optionalText(SAML_METADATA_MAX, 'IdP metadata XML'),
+  saml_idp_entity_id: optionalText(500, 'IdP entity ID'),
+  saml_idp_cert: optionalText(20_000, 'IdP signing certificate'),
   scopes: z.optional(
     z
       .array(z.string().check(z.trim(), z.regex(/^[\x21-\x7e]{1,100}$/, 'Scopes must be words')))
@@ -73,6 +82,15 @@ export const ssoStartSchema = z.object({
 
 export type SsoStartRequest = z.input<typeof ssoStartSchema>;
 
+/** The largest SAMLResponse taken at the ACS (base64; a signed assertion is a few KB). */
+export const SAML_RESPONSE_MAX = 512 * 1024;
+
+/** What an identity provider posts to `/api/auth/saml/{tenantId}/acs` (HTTP-POST binding). */
+export const samlAcsBodySchema = z.object({
+  SAMLResponse: z.string().check(z.minLength(1), z.maxLength(SAML_RESPONSE_MAX)),
+  RelayState: z.optional(z.string().check(z.maxLength(80))),
+});
+
 // The replies (spec §7 "OAuth providers"): the catalogue, and stored configurations without
 // their secret.
 
@@ -84,13 +102,16 @@ export const oauthBodyFieldSchema = z.enum([
   'secret_id',
   'provider_url',
   'redirect_uri',
+  'saml_metadata_xml',
+  'saml_idp_entity_id',
+  'saml_idp_cert',
 ]);
 
 export const oauthCredentialFieldSchema = z.object({
   /** The catalogue's own name (spec §3), e.g. AZURE_AD_CLIENT_ID or clientId. */
   name: z.string(),
   label: z.string(),
-  type: z.enum(['text', 'password', 'url']),
+  type: z.enum(['text', 'password', 'url', 'textarea']),
   required: z.boolean(),
   /** Where the value goes in the §7 body. */
   target: oauthBodyFieldSchema,
@@ -138,6 +159,10 @@ export const oauthProviderConfigSchema = z.object({
   updatedAt: z.string(),
   /** ISO time the client secret was last set; a configuration's first secret counts. */
   secretRotatedAt: z.string(),
+  /** SAML only (decision 057); absent from answers of APIs older than it. */
+  saml_metadata_xml: z.optional(z.nullable(z.string())),
+  saml_idp_entity_id: z.optional(z.nullable(z.string())),
+  saml_idp_cert: z.optional(z.nullable(z.string())),
 });
 
 /** GET /api/management/oauth-providers/{tenantId} */

@@ -70,3 +70,15 @@ export async function takeAttempt(
     nonce: row.nonce,
   };
 }
+
+/**
+ * Who an attempt is for, without taking it: where a refused SAML answer, whose InResponseTo
+ * is not yet trusted, sends the person to try again. Null when unknown.
+ */
+export async function attemptAudience(q: Queryable, state: string): Promise<SsoAudience | null> {
+  const { rows } = await q.query<{ audience: SsoAudience }>(
+    'SELECT audience FROM sso_attempts WHERE state_hash = $1',
+    [sha256(state)],
+  );
+  return rows[0]?.audience ?? null;
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { magicLinkRoutes } from './magic-link-routes';
 import { passwordRoutes } from './password-routes';
 import { resetRoutes } from './reset-routes';
+import { samlRoutes } from './saml-routes';
 import { sessionRoutes } from './session-routes';
 import { ssoRoutes } from './sso-routes';
 
@@ -12,4 +13,5 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   await app.register(passwordRoutes);
   await app.register(resetRoutes);
   await app.register(ssoRoutes);
+  await app.register(samlRoutes);
 }

@@ -9,14 +9,13 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as oidc from 'openid-client';
-import { recordFailedSignIn, recordSignIn } from '../../audit/sign-in-audit';
-import { DeactivatedError } from '../../auth/end-user-status';
+import { recordFailedSignIn } from '../../audit/sign-in-audit';
 import { admitSsoStart } from '../../auth/login-throttle';
-import { openSession, setSessionCookies } from '../../auth/session-cookies';
+import { setSessionCookies } from '../../auth/session-cookies';
+import { openDirectorySession } from '../../auth/sso/directory-sign-in';
 import { providerClient } from '../../auth/sso/provider-client';
 import { createAttempt, SSO_ATTEMPT_TTL_MS, takeAttempt } from '../../auth/sso/sso-attempts';
 import { failureLocation, providerFailure, SsoFailure } from '../../auth/sso/sso-failure';
-import { findTenantAdmin, upsertDirectoryUser } from '../../auth/sso/sso-people';
 import { findSsoTarget } from '../../auth/sso/sso-target';
 import { PUBLIC } from '../../docs/route-docs';
 import { HttpError, notFound } from '../../errors';
@@ -25,6 +24,7 @@ import type { ProviderRow } from '../oauth-providers/provider-record';
 import { secretContext } from '../oauth-providers/provider-record';
 import { findProviderById } from '../oauth-providers/provider-store';
 import { NO_SSO_FOR_EMAIL, NO_SSO_FOR_TENANT, SSO_PROVIDER_DOWN } from './messages';
+import { startSamlSignIn } from './saml-start';
 
 // In production the browser refuses the cookie unless it is Secure, host-only and for path /.
 const stateCookieName = (secure: boolean) => (secure ? '__Host-sso_state' : 'sso_state');
@@ -78,6 +78,11 @@ export async function ssoRoutes(fastify: FastifyInstance): Promise<void> {
     if (!target) throw notFound(body.tenant_id ? NO_SSO_FOR_TENANT : NO_SSO_FOR_EMAIL);
     const provider = await findProviderById(app.systemDb, target.providerId);
     if (!provider) throw notFound(NO_SSO_FOR_TENANT);
+    if (provider.provider_name === 'saml') {
+      return {
+        redirect_url: await startSamlSignIn(app, provider, body.audience, now, request.log),
+      };
+    }
     const client = await clientOf(provider).catch((error: unknown) => {
       request.log.warn({ reason: providerFailure(error).message }, 'sso discovery failed');
       throw new HttpError(502, SSO_PROVIDER_DOWN);
@@ -181,29 +186,19 @@ export async function ssoRoutes(fastify: FastifyInstance): Promise<void> {
     const claims: Record<string, unknown> = { ...idClaims, ...userInfo };
     const email = typeof claims.email === 'string' ? normalizeEmail(claims.email) : '';
     if (!email.includes('@') || claims.email_verified === false) throw new SsoFailure('no_email');
-    const now = app.clock();
-    const session = await app.systemDb.transaction(async (tx) => {
-      const person =
-        attempt.audience === 'admin'
-          ? await findTenantAdmin(tx, attempt.tenantId, email)
-          : await upsertDirectoryUser(tx, {
-              tenantId: attempt.tenantId,
-              providerId: provider.id,
-              mappings: provider.field_mappings,
-              subject: String(idClaims.sub),
-              email,
-              claims,
-            });
-      if (!person) throw new SsoFailure('not_admin', undefined, email);
-      const opened = await openSession(tx, person, now).catch((error: unknown) => {
-        if (error instanceof DeactivatedError)
-          throw new SsoFailure('deactivated', undefined, email);
-        throw error;
-      });
-      if (opened) await recordSignIn(tx, { type: person.type, user: opened.user }, 'sso');
-      return opened;
-    });
-    if (!session) throw new SsoFailure('not_admin', undefined, email);
+    const session = await openDirectorySession(
+      app.systemDb,
+      {
+        tenantId: attempt.tenantId,
+        providerId: provider.id,
+        audience: attempt.audience,
+        mappings: provider.field_mappings,
+        subject: String(idClaims.sub),
+        email,
+        claims,
+      },
+      app.clock(),
+    );
     setSessionCookies(reply, session, secure);
     return LANDING[attempt.audience];
   }

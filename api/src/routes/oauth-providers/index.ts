@@ -1,9 +1,10 @@
 import {
-  DEFAULT_CLAIM_MAPPINGS,
   DEFAULT_OIDC_SCOPES,
+  defaultMappingsFor,
   OAUTH_CATALOGUE,
   SSO_CALLBACK_PATH,
   SSO_PROVIDER_NAMES,
+  samlAcsPath,
 } from '@bizcard/shared/model';
 import {
   type OAuthProviderInput,
@@ -45,6 +46,7 @@ import {
   type ProviderWrite,
   updateProvider,
 } from './provider-store';
+import { checkSamlConfig, samlFieldsOf } from './saml-config';
 import { rotateProviderSecret } from './secret-rotation';
 
 const tags = ['OAuth providers'];
@@ -72,16 +74,22 @@ export async function oauthProviderRoutes(fastify: FastifyInstance): Promise<voi
     { secretStored }: { secretStored: boolean },
   ): ProviderWrite {
     const input: OAuthProviderInput = parseBody(oauthProviderBodySchema, body);
-    const redirectUri = input.redirect_uri ?? ourCallback;
+    const saml = input.provider_name === 'saml';
+    // A SAML identity provider posts back to the tenant's ACS, whatever the body says.
+    const redirectUri = saml
+      ? `${app.config.publicAppUrl}${samlAcsPath(tenantId)}`
+      : (input.redirect_uri ?? ourCallback);
     checkRequiredCredentials({ ...input, redirect_uri: redirectUri }, secretStored);
     checkIssuerUrl(input.provider_url, app.config.isProduction);
+    checkSamlConfig(input);
     const sso = SSO_PROVIDER_NAMES.includes(input.provider_name);
     const { client_secret, ...rest } = input;
     return {
       ...rest,
+      ...samlFieldsOf(input),
       redirect_uri: redirectUri,
-      scopes: input.scopes ?? (sso ? DEFAULT_OIDC_SCOPES : []),
-      field_mappings: input.field_mappings ?? (sso ? DEFAULT_CLAIM_MAPPINGS : {}),
+      scopes: saml ? [] : (input.scopes ?? (sso ? DEFAULT_OIDC_SCOPES : [])),
+      field_mappings: input.field_mappings ?? (sso ? defaultMappingsFor(input.provider_name) : {}),
       client_secret_sealed: client_secret
         ? app.secretBox.seal(client_secret, secretContext(tenantId, input.provider_name))
         : null,

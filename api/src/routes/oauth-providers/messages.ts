@@ -25,3 +25,9 @@ export const secretRotated = (name: string, providerName: string, checked: boole
   checked
     ? `New client secret saved: ${name} accepted it.`
     : `New client secret saved without a check: ${providerLabel(providerName)} offers no way to test it from here. Sign in once to be sure it works.`;
+
+// SAML 2.0 (decision 057).
+export const SAML_METADATA_REQUIRED = 'IdP metadata URL or IdP metadata XML is required';
+export const SAML_CERT_INVALID = 'IdP signing certificate is not an X.509 certificate';
+export const SAML_NO_CERT =
+  'The IdP metadata names no signing certificate: paste the IdP signing certificate.';

@@ -26,6 +26,9 @@ export interface ProviderRow {
   created_at: Date | string;
   updated_at: Date | string;
   secret_rotated_at: Date | string;
+  saml_metadata_xml: string | null;
+  saml_idp_entity_id: string | null;
+  saml_idp_cert: string | null;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -51,6 +54,9 @@ export function toProviderConfig(row: ProviderRow): OAuthProviderConfig {
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     secretRotatedAt: iso(row.secret_rotated_at),
+    saml_metadata_xml: row.saml_metadata_xml,
+    saml_idp_entity_id: row.saml_idp_entity_id,
+    saml_idp_cert: row.saml_idp_cert,
   };
 }
 

@@ -5,7 +5,8 @@ import type { ProviderRow } from './provider-record';
 
 const COLUMNS = `id, tenant_id, provider_name, display_name, provider_url, client_id,
   client_secret_sealed, oauth_tenant_id, secret_id, aws_secret_name, aws_secret_region,
-  redirect_uri, scopes, field_mappings, created_at, updated_at, secret_rotated_at`;
+  redirect_uri, scopes, field_mappings, created_at, updated_at, secret_rotated_at,
+  saml_metadata_xml, saml_idp_entity_id, saml_idp_cert`;
 
 /** What a save writes; the secret already sealed (or null to keep the stored one on an edit). */
 export interface ProviderWrite
@@ -28,6 +29,9 @@ const values = (write: ProviderWrite) => [
   write.scopes,
   JSON.stringify(write.field_mappings),
   write.client_secret_sealed,
+  write.saml_metadata_xml,
+  write.saml_idp_entity_id,
+  write.saml_idp_cert,
 ];
 
 export async function listProviders(q: Queryable, tenantId: string): Promise<ProviderRow[]> {
@@ -68,8 +72,10 @@ export async function insertProvider(
   const { rows } = await q.query<ProviderRow>(
     `INSERT INTO oauth_providers (display_name, provider_url, client_id, oauth_tenant_id,
        secret_id, aws_secret_name, aws_secret_region, redirect_uri, scopes, field_mappings,
-       client_secret_sealed, tenant_id, provider_name, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::text[], $10::jsonb, $11, $12, $13, $14)
+       client_secret_sealed, saml_metadata_xml, saml_idp_entity_id, saml_idp_cert, tenant_id,
+       provider_name, created_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::text[], $10::jsonb, $11, $12, $13, $14, $15,
+       $16, $17)
      RETURNING ${COLUMNS}`,
     [...values(write), tenantId, write.provider_name, adminId],
   );
@@ -90,8 +96,9 @@ export async function updateProvider(
        oauth_tenant_id = $4, secret_id = $5, aws_secret_name = $6, aws_secret_region = $7,
        redirect_uri = $8, scopes = $9::text[], field_mappings = $10::jsonb,
        client_secret_sealed = coalesce($11, client_secret_sealed), updated_at = now(),
-       secret_rotated_at = CASE WHEN $11 IS NULL THEN secret_rotated_at ELSE now() END
-     WHERE tenant_id = $12 AND provider_name = $13
+       secret_rotated_at = CASE WHEN $11 IS NULL THEN secret_rotated_at ELSE now() END,
+       saml_metadata_xml = $12, saml_idp_entity_id = $13, saml_idp_cert = $14
+     WHERE tenant_id = $15 AND provider_name = $16
      RETURNING ${COLUMNS}`,
     [...values(write), tenantId, write.provider_name],
   );

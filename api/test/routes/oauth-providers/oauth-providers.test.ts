@@ -43,7 +43,7 @@ describe('OAuth provider configurations', () => {
     assert.deepEqual(response.json(), { success: true, providers: [] });
   });
 
-  test('the catalogue lists the six providers with their credential fields', async () => {
+  test('the catalogue lists the seven providers (SAML 2.0 the seventh, decision 057) with their credential fields', async () => {
     const response = await t.app.inject({
       url: '/api/management/oauth-providers/available',
       headers: { cookie },
@@ -52,7 +52,7 @@ describe('OAuth provider configurations', () => {
     const { data } = response.json();
     assert.deepEqual(
       data.map((entry: { value: string }) => entry.value),
-      ['azure', 'google', 'linkedin', 'github', 'facebook', 'oidc'],
+      ['azure', 'google', 'linkedin', 'github', 'facebook', 'oidc', 'saml'],
     );
     assert.deepEqual(
       data[0].fields.map((field: { name: string }) => field.name),

@@ -28,6 +28,14 @@ export const MESSAGES = {
   secretSet: '•••• set',
   copied: (label: string) => `${label} copied to clipboard!`,
   copyFailed: COPY_FAILED,
+  redirectUri: 'Redirect URI',
+  toRegister: (label: string) => `${label} to register:`,
+  copyLabel: (label: string) => `Copy ${label}`,
+  // SAML 2.0 (decision 057): what the identity provider is given.
+  samlAcs: 'Single sign-on URL (ACS)',
+  samlEntityId: 'Audience (SP entity ID and metadata URL)',
+  attributeMappings: 'Attribute mappings',
+  claimMappings: 'Claim mappings',
   active: 'Active',
   notAvailable: 'N/A',
 } as const;

@@ -12,6 +12,7 @@ const renderEditor = () =>
   render(
     <ThemeRoot>
       <ClaimMappingsEditor
+        title="Claim mappings"
         claims={ROWS}
         invalid={false}
         actions={{ setClaim: () => {}, addClaim: () => {}, removeClaim: () => {} }}

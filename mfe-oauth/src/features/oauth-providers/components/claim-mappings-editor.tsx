@@ -22,16 +22,18 @@ const Mapping = styled.li`
 `;
 
 interface ClaimMappingsEditorProps {
+  /** Claim mappings (OpenID Connect) or attribute mappings (SAML). */
+  title: string;
   claims: ClaimRow[];
   invalid: boolean;
   actions: Pick<ProviderFormActions, 'setClaim' | 'addClaim' | 'removeClaim'>;
 }
 
 /** Which claim of the directory fills which contact field at every SSO sign-in. */
-export function ClaimMappingsEditor({ claims, invalid, actions }: ClaimMappingsEditorProps) {
+export function ClaimMappingsEditor({ title, claims, invalid, actions }: ClaimMappingsEditorProps) {
   return (
     <FormSection>
-      <legend>Claim mappings</legend>
+      <legend>{title}</legend>
       <Muted>Each sign-in copies these claims of the directory into the person's card.</Muted>
       <Rows>
         {claims.map((row, index) => {

@@ -35,18 +35,32 @@ export function CredentialFields({
               required={field.required && !kept}
               hint={kept ? MESSAGES.secretSet : undefined}
             >
-              {(ids) => (
-                <Input
-                  {...ids}
-                  aria-invalid={invalid === field.target}
-                  type={field.type}
-                  value={credentials[field.target]}
-                  placeholder={field.placeholder}
-                  autoComplete={field.type === 'password' ? 'new-password' : 'off'}
-                  spellCheck={false}
-                  onChange={(event) => onChange(field.target, event.target.value)}
-                />
-              )}
+              {(ids) =>
+                field.type === 'textarea' ? (
+                  // Metadata and certificates are pasted whole (SAML, decision 057).
+                  <Input
+                    {...ids}
+                    as="textarea"
+                    rows={4}
+                    aria-invalid={invalid === field.target}
+                    value={credentials[field.target]}
+                    placeholder={field.placeholder}
+                    spellCheck={false}
+                    onChange={(event) => onChange(field.target, event.target.value)}
+                  />
+                ) : (
+                  <Input
+                    {...ids}
+                    aria-invalid={invalid === field.target}
+                    type={field.type}
+                    value={credentials[field.target]}
+                    placeholder={field.placeholder}
+                    autoComplete={field.type === 'password' ? 'new-password' : 'off'}
+                    spellCheck={false}
+                    onChange={(event) => onChange(field.target, event.target.value)}
+                  />
+                )
+              }
             </Field>
           );
         })}

@@ -18,7 +18,7 @@ import styled from 'styled-components';
 import { useProviderCatalogue } from '../hooks/use-provider-catalogue';
 import { useProviderForm } from '../hooks/use-provider-form';
 import { useSaveProvider } from '../hooks/use-save-provider';
-import { isSsoProvider } from '../lib/provider-form-values';
+import { isSamlProvider, isSsoProvider } from '../lib/provider-form-values';
 import { MESSAGES } from '../messages';
 import { ClaimMappingsEditor } from './claim-mappings-editor';
 import { CredentialFields } from './credential-fields';
@@ -123,7 +123,7 @@ export function ProviderForm({
                 )}
               </Field>
             </Columns>
-            {entry && <SetupInstructions entry={entry} />}
+            {entry && <SetupInstructions entry={entry} tenantId={tenantId} />}
             {entry && (
               <CredentialFields
                 entry={entry}
@@ -136,21 +136,28 @@ export function ProviderForm({
             {entry && isSsoProvider(entry.value) && (
               <>
                 <ClaimMappingsEditor
+                  title={
+                    isSamlProvider(entry.value)
+                      ? MESSAGES.attributeMappings
+                      : MESSAGES.claimMappings
+                  }
                   claims={values.claims}
                   invalid={invalid === 'claims'}
                   actions={actions}
                 />
-                <Field label="Scopes" hint="Separated by spaces; openid is always asked for.">
-                  {(ids) => (
-                    <Input
-                      {...ids}
-                      aria-invalid={invalid === 'scopes'}
-                      value={values.scopes}
-                      spellCheck={false}
-                      onChange={(event) => actions.setScopes(event.target.value)}
-                    />
-                  )}
-                </Field>
+                {!isSamlProvider(entry.value) && (
+                  <Field label="Scopes" hint="Separated by spaces; openid is always asked for.">
+                    {(ids) => (
+                      <Input
+                        {...ids}
+                        aria-invalid={invalid === 'scopes'}
+                        value={values.scopes}
+                        spellCheck={false}
+                        onChange={(event) => actions.setScopes(event.target.value)}
+                      />
+                    )}
+                  </Field>
+                )}
               </>
             )}
           </>

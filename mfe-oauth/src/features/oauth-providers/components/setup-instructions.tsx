@@ -2,7 +2,7 @@ import type { OAuthCatalogueEntry } from '@bizcard/shared/model';
 import { Button, Muted, Row, Toast, useTimedMessage } from '@bizcard/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { callbackUrl } from '../lib/provider-form-values';
+import { callbackUrl, isSamlProvider, samlServiceProvider } from '../lib/provider-form-values';
 import { DURATIONS, MESSAGES } from '../messages';
 import { FormSection } from './form-layout';
 
@@ -12,7 +12,7 @@ const Steps = styled.ol`
   li + li { margin-top: ${({ theme }) => theme.space(1)}; }
 `;
 
-const Address = styled.code`
+const Code = styled.code`
   font-family: ${({ theme }) => theme.fonts.mono};
   font-size: 13px;
   padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
@@ -21,20 +21,40 @@ const Address = styled.code`
   overflow-wrap: anywhere;
 `;
 
-const REDIRECT_LABEL = 'Redirect URI';
+interface Address {
+  label: string;
+  value: string;
+}
 
-/** Where to create the app at the provider, its steps, and the redirect URI to register. */
-export function SetupInstructions({ entry }: { entry: OAuthCatalogueEntry }) {
+/** What to register at the provider: our callback, or for SAML our ACS and entity ID. */
+function addressesFor(entry: OAuthCatalogueEntry, tenantId: string | null): Address[] {
+  if (!isSamlProvider(entry.value)) return [{ label: MESSAGES.redirectUri, value: callbackUrl() }];
+  if (!tenantId) return [];
+  const sp = samlServiceProvider(tenantId);
+  return [
+    { label: MESSAGES.samlAcs, value: sp.acsUrl },
+    { label: MESSAGES.samlEntityId, value: sp.entityId },
+  ];
+}
+
+/** Where to create the app at the provider, its steps, and the addresses to register. */
+export function SetupInstructions({
+  entry,
+  tenantId,
+}: {
+  entry: OAuthCatalogueEntry;
+  tenantId: string | null;
+}) {
   const [notice, showNotice] = useTimedMessage(DURATIONS.copy);
   const [failed, setFailed] = useState(false);
-  const address = callbackUrl();
   const setup = entry.setup;
+  const addresses = addressesFor(entry, tenantId);
 
-  const copy = async () => {
+  const copy = async ({ label, value }: Address) => {
     try {
-      await navigator.clipboard.writeText(address);
+      await navigator.clipboard.writeText(value);
       setFailed(false);
-      showNotice(MESSAGES.copied(REDIRECT_LABEL));
+      showNotice(MESSAGES.copied(label));
     } catch {
       // No clipboard (an insecure page) or permission refused.
       setFailed(true);
@@ -65,15 +85,24 @@ export function SetupInstructions({ entry }: { entry: OAuthCatalogueEntry }) {
           </Steps>
         </>
       )}
-      <p>
-        <Muted>{REDIRECT_LABEL} to register:</Muted>
-      </p>
-      <Row>
-        <Address>{address}</Address>
-        <Button $variant="secondary" onClick={copy}>
-          Copy
-        </Button>
-      </Row>
+      {addresses.map((address) => (
+        <div key={address.label}>
+          <p>
+            <Muted>{MESSAGES.toRegister(address.label)}</Muted>
+          </p>
+          <Row>
+            <Code>{address.value}</Code>
+            <Button
+              $variant="secondary"
+              // Several Copy buttons each say what they copy.
+              aria-label={addresses.length > 1 ? MESSAGES.copyLabel(address.label) : undefined}
+              onClick={() => copy(address)}
+            >
+              Copy
+            </Button>
+          </Row>
+        </div>
+      ))}
       <Toast message={notice} tone={failed ? 'error' : 'success'} />
     </FormSection>
   );

@@ -1,9 +1,10 @@
 import type { OAuthBodyField, OAuthProviderConfig } from '@bizcard/shared/model';
-import { MAPPABLE_FIELDS } from '@bizcard/shared/model';
+import { defaultMappingsFor, MAPPABLE_FIELDS } from '@bizcard/shared/model';
 import { useMemo, useState } from 'react';
 import {
   type ClaimRow,
   claimRow,
+  claimRows,
   credentialsFor,
   initialValues,
   type ProviderFormValues,
@@ -21,8 +22,14 @@ export function useProviderForm(config: OAuthProviderConfig | null) {
     const setClaims = (change: (rows: ClaimRow[]) => ClaimRow[]) =>
       setValues((held) => ({ ...held, claims: change(held.claims) }));
     return {
+      // A new configuration starts with the chosen provider's own mappings (SAML's attribute
+      // names are not OIDC's claims); an edited one keeps its own.
       setProvider: (provider: string) =>
-        patch({ provider, credentials: credentialsFor(provider, config) }),
+        patch({
+          provider,
+          credentials: credentialsFor(provider, config),
+          ...(config ? {} : { claims: claimRows(defaultMappingsFor(provider)) }),
+        }),
       setDisplayName: (displayName: string) => patch({ displayName }),
       setCredential: (target: OAuthBodyField, value: string) =>
         setValues((held) => ({ ...held, credentials: { ...held.credentials, [target]: value } })),

@@ -3,6 +3,7 @@ import type { OAuthProviderBody } from '@bizcard/shared/schemas';
 import {
   type ClaimRow,
   callbackUrl,
+  isSamlProvider,
   isSsoProvider,
   type ProviderFormValues,
 } from './provider-form-values';
@@ -39,7 +40,10 @@ export function toProviderBody(
     aws_secret_name: null,
     aws_secret_region: null,
     redirect_uri: value('redirect_uri') || callbackUrl(),
-    scopes: sso ? scopesOf(values.scopes) : [],
+    saml_metadata_xml: value('saml_metadata_xml'),
+    saml_idp_entity_id: value('saml_idp_entity_id'),
+    saml_idp_cert: value('saml_idp_cert'),
+    scopes: sso && !isSamlProvider(entry.value) ? scopesOf(values.scopes) : [],
     field_mappings: sso ? mappingsOf(values.claims) : {},
   };
 }

@@ -1,13 +1,15 @@
 import {
   type ClaimMappings,
-  DEFAULT_CLAIM_MAPPINGS,
   DEFAULT_OIDC_SCOPES,
+  defaultMappingsFor,
   type MappableWireName,
   type OAuthBodyField,
   type OAuthCredentialField,
   type OAuthProviderConfig,
   SSO_CALLBACK_PATH,
   SSO_PROVIDER_NAMES,
+  samlAcsPath,
+  samlMetadataPath,
 } from '@bizcard/shared/model';
 
 /**
@@ -36,6 +38,17 @@ export interface ProviderFormValues {
 /** What to register at the provider: every provider sends people back here. */
 export const callbackUrl = () => `${window.location.origin}${SSO_CALLBACK_PATH}`;
 
+/**
+ * What to give a SAML identity provider for this tenant (decision 057): our entity ID, which
+ * is also our metadata's address, and the ACS its answers are posted to.
+ */
+export const samlServiceProvider = (tenantId: string) => ({
+  entityId: `${window.location.origin}${samlMetadataPath(tenantId)}`,
+  acsUrl: `${window.location.origin}${samlAcsPath(tenantId)}`,
+});
+
+export const isSamlProvider = (provider: string) => provider === 'saml';
+
 export const isSsoProvider = (provider: string) =>
   (SSO_PROVIDER_NAMES as readonly string[]).includes(provider);
 
@@ -46,7 +59,7 @@ export const claimRow = (claim: string, field: MappableWireName): ClaimRow => ({
   field,
 });
 
-const claimRows = (mappings: ClaimMappings) =>
+export const claimRows = (mappings: ClaimMappings) =>
   Object.entries(mappings).map(([claim, field]) => claimRow(claim, field));
 
 /** Blank credentials, with the redirect URI prefilled with our callback. */
@@ -57,6 +70,9 @@ const blankCredentials = (): Credentials => ({
   secret_id: '',
   provider_url: '',
   redirect_uri: callbackUrl(),
+  saml_metadata_xml: '',
+  saml_idp_entity_id: '',
+  saml_idp_cert: '',
 });
 
 /** A stored configuration's credentials; the secret never comes back, so it starts empty. */
@@ -67,6 +83,9 @@ const storedCredentials = (config: OAuthProviderConfig): Credentials => ({
   secret_id: config.secret_id ?? '',
   provider_url: config.provider_url ?? '',
   redirect_uri: config.redirect_uri || callbackUrl(),
+  saml_metadata_xml: config.saml_metadata_xml ?? '',
+  saml_idp_entity_id: config.saml_idp_entity_id ?? '',
+  saml_idp_cert: config.saml_idp_cert ?? '',
 });
 
 /**
@@ -83,7 +102,7 @@ export function initialValues(config: OAuthProviderConfig | null): ProviderFormV
       provider: '',
       displayName: '',
       credentials: blankCredentials(),
-      claims: claimRows(DEFAULT_CLAIM_MAPPINGS),
+      claims: claimRows(defaultMappingsFor('')),
       scopes: DEFAULT_OIDC_SCOPES.join(' '),
     };
   }
