@@ -40,6 +40,7 @@ export function EndUserFormFields({ sections, values, errors, onChange }: EndUse
         key={spec.name}
         label={spec.label}
         required={spec.required}
+        hint={spec.hint}
         error={errors[spec.name] ?? tooLongError(spec.label, spec.maxLength, value)}
       >
         {(ids) =>

@@ -16,6 +16,8 @@ export interface FormFieldSpec {
   required: boolean;
   /** Shown but not editable (the self-serve profile's names and email). */
   readOnly: boolean;
+  /** Said under the field, such as why it cannot be changed ('Managed by your company'). */
+  hint?: string;
   autoComplete?: string;
   maxLength?: number;
   /** A choice instead of free text. */

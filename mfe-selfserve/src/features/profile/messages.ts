@@ -7,6 +7,8 @@ export const PROFILE_MESSAGES = {
   updated: SELF_SERVE_MESSAGES.updated,
   updateFailed: 'Failed to update information',
   fixFields: 'Please correct the highlighted fields',
+  /** Under a field the person's card template locks (decision 056). */
+  managed: 'Managed by your company',
 } as const;
 
 /** The 'Your contacts' section: details card visitors sent to this person (issue 28). */

@@ -1,4 +1,4 @@
-import type { OAuthProviderConfig, StoredTemplate } from '@bizcard/shared/model';
+import type { OAuthProviderConfig, StoredTemplate, TemplateSummary } from '@bizcard/shared/model';
 import { ACME, setUpTenantScreenApi, TEST_API } from '@bizcard/shared/testing';
 import { ThemeRoot } from '@bizcard/shared/ui';
 import { render, screen } from '@testing-library/react';
@@ -10,6 +10,11 @@ export const API = TEST_API;
 export const TEMPLATE_PATH = `/api/management/contactPage/templates/${ACME.id}`;
 export const SAVE_PATH = '/api/management/contactPage/templates/save';
 export const OAUTH_PATH = `/api/management/oauth-providers/${ACME.id}`;
+export const LIST_PATH = `${TEMPLATE_PATH}/list`;
+
+/** The tenant's templates as the picker reads them; none stored unless given. */
+export const replyWithList = (templates: readonly TemplateSummary[] = []) =>
+  nock(API).get(LIST_PATH).optionally().reply(200, { success: true, templates });
 
 export const setUpApi = () => setUpTenantScreenApi();
 
@@ -27,6 +32,7 @@ export async function renderDesigner(
   configurations: readonly OAuthProviderConfig[] = [],
 ) {
   replyWithTemplate(template);
+  replyWithList();
   nock(API).get(OAUTH_PATH).reply(200, { success: true, providers: configurations });
   const view = render(
     <ThemeRoot>

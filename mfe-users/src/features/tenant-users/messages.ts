@@ -83,3 +83,12 @@ export const BATCH_FROM_USERS = {
   open: 'Open batch',
   path: (batchId: string) => `/tenants/batches/${encodeURIComponent(batchId)}`,
 } as const;
+
+/** The Edit User modal's card template (decision 056): by hand, or the tenant's rules. */
+export const CARD_TEMPLATE = {
+  label: 'Card template',
+  automatic: (name: string | null) =>
+    name ? `Automatic (by the rules: ${name})` : 'Automatic (by the rules)',
+  hint: 'Chosen here, it comes before the rules by department or group.',
+  saved: (name: string | null) => (name ? `Card uses ${name}.` : 'Card follows the rules.'),
+} as const;

@@ -1,23 +1,13 @@
-import {
-  AddressesEditor,
-  DRAFT_RESTORED_MESSAGE,
-  EndUserFormFields,
-  endUserFormSections,
-} from '@bizcard/shared/forms';
-import {
-  SELF_SERVE_FIELDS,
-  SELF_SERVE_READ_ONLY,
-  type SelfServeUserInfo,
-} from '@bizcard/shared/model';
+import { AddressesEditor, DRAFT_RESTORED_MESSAGE, EndUserFormFields } from '@bizcard/shared/forms';
+import type { SelfServeUserInfo } from '@bizcard/shared/model';
 import { Banner, Button, Card } from '@bizcard/shared/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useScrollPadding } from '../../../hooks/use-scroll-padding';
 import type { useProfileForm } from '../hooks/use-profile-form';
 import { useSaveProfile } from '../hooks/use-save-profile';
+import { lockedFormNames, profileSections } from '../lib/locked-fields';
+import { LockedAddresses } from './locked-addresses';
 import { BottomBar } from './profile-layout';
-
-// Derived from the registry's sections: the profile shows every field but the role.
-const SECTIONS = endUserFormSections(SELF_SERVE_FIELDS, SELF_SERVE_READ_ONLY);
 
 interface ProfileFormProps {
   form: ReturnType<typeof useProfileForm>;
@@ -31,6 +21,10 @@ export function ProfileForm({ form, tenantId, onSaved }: ProfileFormProps) {
   const barRef = useScrollPadding<HTMLDivElement>('bottom');
   // Until the person saves or resets what their last session left unsaved.
   const [restoredShown, setRestoredShown] = useState(Boolean(form.restored));
+  // Derived from the registry's sections: every field but the role; locked ones read-only.
+  const info = form.info.status === 'ready' ? form.info.data : null;
+  const locked = useMemo(() => lockedFormNames(info), [info]);
+  const sections = useMemo(() => profileSections(locked), [locked]);
   if (!values) return null;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -51,18 +45,22 @@ export function ProfileForm({ form, tenantId, onSaved }: ProfileFormProps) {
       {save.notice && <Banner tone={save.notice.tone}>{save.notice.text}</Banner>}
       <Card>
         <EndUserFormFields
-          sections={SECTIONS}
+          sections={sections}
           values={values}
           errors={save.errors}
           onChange={form.setField}
         />
-        <AddressesEditor
-          addresses={values.addresses}
-          error={save.errors.addresses}
-          onChange={form.setAddress}
-          onAdd={form.addAddress}
-          onRemove={form.removeAddress}
-        />
+        {locked.includes('addresses') ? (
+          <LockedAddresses addresses={values.addresses} />
+        ) : (
+          <AddressesEditor
+            addresses={values.addresses}
+            error={save.errors.addresses}
+            onChange={form.setAddress}
+            onAdd={form.addAddress}
+            onRemove={form.removeAddress}
+          />
+        )}
       </Card>
       <BottomBar ref={barRef}>
         <Button $variant="secondary" onClick={reset} disabled={save.busy}>

@@ -6,7 +6,7 @@ import {
   type StoredTemplate,
 } from '@bizcard/shared/model';
 import { Banner, Muted, PageHeader, PageTitle, Toast } from '@bizcard/shared/ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import { useDraft } from '../hooks/use-draft';
 import { useOAuthConfigurations } from '../hooks/use-oauth-configurations';
@@ -33,11 +33,16 @@ interface DesignerViewProps {
   initial: StoredTemplate;
   /** Example text of the sample template, shown marked and never saved as it stands. */
   examples: Examples;
+  /** Which of the tenant's templates this is; null: its default one (decision 056). */
+  templateId?: string | null;
+  /** The template picker, under the title. */
+  picker?: ReactNode;
 }
 
-export function DesignerView({ tenantId, tenantName, initial, examples }: DesignerViewProps) {
+export function DesignerView(props: DesignerViewProps) {
+  const { tenantId, tenantName, initial, examples, templateId = null, picker } = props;
   const { draft, actions } = useDraft(initial, examples);
-  const { save, saving, notice, error } = useSaveTemplate(tenantId, actions.saved);
+  const { save, saving, notice, error } = useSaveTemplate(tenantId, actions.saved, templateId);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [person, setPerson] = useState<EndUserFields | EndUser>(SAMPLE_PERSON);
   const vcard = useVCardDownload(tenantId);
@@ -51,6 +56,7 @@ export function DesignerView({ tenantId, tenantName, initial, examples }: Design
           <Muted>{tenantName}</Muted>
         </div>
       </PageHeader>
+      {picker}
       <DesignerToolbar
         configurations={configurations.status === 'ready' ? configurations.data : NO_CONFIGURATIONS}
         oauthProviderId={draft.template.oauthProviderId}

@@ -12,6 +12,7 @@ const NOTICE_MS = 5_000;
 export function useSaveTemplate(
   tenantId: string | null,
   onSaved: (stored: StoredTemplate) => void,
+  templateId: string | null = null,
 ) {
   const [saving, setSaving] = useState(false);
   const [notice, showNotice] = useTimedMessage(NOTICE_MS);
@@ -32,6 +33,7 @@ export function useSaveTemplate(
           companyLogo: draft.logo.upload,
           profilePhoto: draft.photo.upload,
         },
+        templateId,
       );
       if (response.data?.html) onSaved(readStoredTemplate(response.data.html));
       showNotice(TEMPLATE_MESSAGES.saved);

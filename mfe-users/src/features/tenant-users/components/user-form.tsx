@@ -10,6 +10,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useSaveUser } from '../hooks/use-save-user';
 import { useUserFormDraft } from '../hooks/use-user-form-draft';
+import { CardTemplateField } from './card-template-field';
 import { CopyableField } from './copyable-field';
 import { DeleteUserAction } from './delete-user-action';
 import { RegistrationLinkAction } from './registration-link-action';
@@ -68,6 +69,7 @@ export function UserForm({ tenant, user, onCancel, onSaved, onDirtyChange }: Use
         {errorMessage && <Banner tone="error">{errorMessage}</Banner>}
         {user && <CopyableField label="Embedded URL" value={user.embedded_url} />}
         {user && <RegistrationLinkAction tenant={tenant} user={user} />}
+        {user && <CardTemplateField tenantId={tenant.id} userId={user.id} />}
         <EndUserFormFields
           sections={FORM_SECTIONS}
           values={form.values}
