@@ -16,7 +16,8 @@ const Buttons = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-export const pageOf = (page: number, pages: number) => `Page ${page} of ${pages}`;
+export const pageOf = (page: number, pages: number, about = false) =>
+  `Page ${page} of ${about ? 'about ' : ''}${pages.toLocaleString('en')}`;
 
 interface PageNavProps {
   /** The navigation's accessible name, e.g. 'Log pages'. */
@@ -25,11 +26,15 @@ interface PageNavProps {
   count: string;
   page: number;
   pages: number;
+  /** Whether `pages` comes from an estimated count: 'Page 3 of about 46,000'. */
+  about?: boolean;
+  /** Whether a page follows; by default, while `page` is below `pages`. */
+  hasNext?: boolean;
   onPage: (page: number) => void;
 }
 
 /** The count, then Previous, 'Page N of M', Next: the paged tables' one pager. */
-export function PageNav({ label, count, page, pages, onPage }: PageNavProps) {
+export function PageNav({ label, count, page, pages, about, hasNext, onPage }: PageNavProps) {
   return (
     <Nav aria-label={label}>
       <Muted>{count}</Muted>
@@ -37,8 +42,12 @@ export function PageNav({ label, count, page, pages, onPage }: PageNavProps) {
         <Button $variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           Previous
         </Button>
-        <span aria-live="polite">{pageOf(page, pages)}</span>
-        <Button $variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        <span aria-live="polite">{pageOf(page, pages, about)}</span>
+        <Button
+          $variant="secondary"
+          disabled={!(hasNext ?? page < pages)}
+          onClick={() => onPage(page + 1)}
+        >
           Next
         </Button>
       </Buttons>

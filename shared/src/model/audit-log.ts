@@ -50,6 +50,7 @@ export const AUDIT_ACTIONS = [
   'ticket.update',
   'self_serve.update',
   'self_serve.register',
+  'self_serve.card_fields',
   'contact.create',
   'contact.delete',
   'contact.purge',
@@ -95,6 +96,8 @@ export interface AuditLogQuery {
   page?: number;
   /** 1–200, default 50. */
   page_size?: number;
+  /** The `next` of the page before: the page after it, read by keyset. */
+  after?: string;
 }
 
 /** GET /api/management/logs: newest first. */

@@ -24,6 +24,7 @@ export const AUDIT_LOG_MESSAGES = {
   to: 'The end date must be a date written YYYY-MM-DD',
   dateRange: 'The start date must not be after the end date',
   page: 'page must be a whole number of at least 1',
+  after: 'after must be the next value of an earlier page',
   pageSize: `page_size must be a whole number from 1 to ${AUDIT_PAGE_SIZE_MAX}`,
   format: `format must be one of ${AUDIT_EXPORT_FORMATS.join(', ')}`,
 } as const;
@@ -85,6 +86,10 @@ export const auditLogQuerySchema = z
   .object({
     ...filters,
     page: z._default(wholeNumber(1, Number.MAX_SAFE_INTEGER, AUDIT_LOG_MESSAGES.page), 1),
+    // The `next` of the page before: pages by keyset, as deep as the log goes, at one cost.
+    after: z.optional(
+      text(AUDIT_LOG_MESSAGES.after).check(z.maxLength(200, AUDIT_LOG_MESSAGES.after)),
+    ),
     page_size: z._default(
       wholeNumber(1, AUDIT_PAGE_SIZE_MAX, AUDIT_LOG_MESSAGES.pageSize),
       AUDIT_PAGE_SIZE_DEFAULT,
@@ -120,7 +125,11 @@ export const auditEntrySchema = z.object({
 export const auditLogPageSchema = z.object({
   success: z.literal(true),
   entries: z.array(auditEntrySchema),
+  /** Exact up to 10,000; past that the database's estimate, with `total_estimated`. */
   total: count(),
+  total_estimated: z.optional(z.boolean()),
   page: z.int().check(z.gte(1)),
   page_size: z.int().check(z.gte(1)),
+  /** Pass as `after` for the page after this one; null on the last page. */
+  next: z.optional(z.nullable(z.string())),
 });

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import {
+  AUDIT_LOG_MESSAGES,
   auditLogExportQuerySchema,
   auditLogPageSchema,
   auditLogQuerySchema,
@@ -7,14 +8,27 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { attachment } from '../../csv/csv-write';
+import { decodePageKey, encodePageKey } from '../../db/page-key';
 import { fileReply } from '../../docs/file-reply';
 import { SIGNED_IN } from '../../docs/route-docs';
+import { HttpError } from '../../errors';
 import { requireAdmin } from '../../plugins/auth';
 import { logTenant } from './log-access';
 import { EXPORT_FILES, exportText } from './log-export';
 import { entryPages, listEntries } from './log-store';
 
 const tags = ['Logs'];
+
+// timestamptz as PostgreSQL prints it in ISO style: 2026-11-28 00:58:01.123456+00
+const PRINTED_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+
+/** A `next` this route wrote: an entry's time as PostgreSQL prints it, and its id. */
+function decodeLogCursor(next: string): [string, string] | null {
+  const key = decodePageKey(next, 2);
+  if (!key) return null;
+  const [at, id] = key as [string, string];
+  return PRINTED_TIME.test(at) && /^\d{1,18}$/.test(id) ? [at, id] : null;
+}
 
 const exportReply = fileReply(
   'Every filtered entry, newest first, as an attachment',
@@ -43,14 +57,23 @@ export async function logRoutes(fastify: FastifyInstance): Promise<void> {
       const admin = requireAdmin(request);
       const query = request.query;
       const tenantId = await logTenant(admin, request.db, query.tenant_id);
+      const after = query.after === undefined ? null : decodeLogCursor(query.after);
+      if (after === null && query.after !== undefined)
+        throw new HttpError(400, AUDIT_LOG_MESSAGES.after);
       const filter = { ...query, tenantId };
-      const { entries, total } = await listEntries(request.db, filter, query.page, query.page_size);
+      const page = await listEntries(request.db, filter, {
+        pageSize: query.page_size,
+        page: query.page,
+        after,
+      });
       return {
         success: true as const,
-        entries,
-        total,
+        entries: page.entries,
+        total: page.total,
+        total_estimated: page.estimated,
         page: query.page,
         page_size: query.page_size,
+        next: page.next && encodePageKey(page.next),
       };
     },
   );

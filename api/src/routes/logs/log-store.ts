@@ -19,6 +19,10 @@ const ENTRY_COLUMNS = `a.id::text AS id,
   a.message || CASE WHEN a.repeat_count > 1 THEN ' (×' || a.repeat_count || ')' ELSE '' END
     AS message`;
 
+// Actor, target and message, lower-cased: the expression the trigram index of migration 038
+// holds, so that a search over 10 million entries reads the index, not every row.
+const SEARCHED_TEXT = `lower(coalesce(a.actor, '') || ' ' || coalesce(a.target, '') || ' ' || a.message)`;
+
 const dayAfter = (date: string) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString();
 
@@ -31,39 +35,93 @@ function whereClause(filter: LogFilter, params: unknown[]): string {
   const conditions: string[] = [];
   if (filter.tenantId) conditions.push(`a.tenant_id = ${add(filter.tenantId)}`);
   if (filter.level) conditions.push(`a.level = ${add(filter.level)}`);
-  if (filter.q) {
-    const pattern = add(containsPattern(filter.q));
-    conditions.push(
-      `(${['a.actor', 'a.target', 'a.message'].map((column) => `${column} ILIKE ${pattern} ESCAPE '\\'`).join(' OR ')})`,
-    );
-  }
+  if (filter.q) conditions.push(`${SEARCHED_TEXT} LIKE lower(${add(containsPattern(filter.q))})`);
   // Bounds on the column itself, so the (tenant_id, at) and (at) indexes serve them.
   if (filter.from) conditions.push(`a.at >= ${add(`${filter.from}T00:00:00Z`)}::timestamptz`);
   if (filter.to) conditions.push(`a.at < ${add(dayAfter(filter.to))}::timestamptz`);
   return conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
 }
 
-/** One page of the filtered entries, newest first, and how many there are in all. */
+/** Past this many matches the total is the planner's estimate: counting millions takes seconds. */
+export const EXACT_TOTAL_UP_TO = 10_000;
+
+type Cursor = [at: string, id: string];
+type KeyedRow = AuditEntry & { at_key: string };
+
+export interface EntryPageRequest {
+  pageSize: number;
+  /** The `next` of the page before: a keyset page, read from the index where it starts. */
+  after?: Cursor | null;
+  /** Without `after`, a page number (read by skipping rows), as clients before `next` asked. */
+  page?: number;
+}
+
+export interface EntryPage {
+  entries: AuditEntry[];
+  total: number;
+  /** Whether `total` is the planner's estimate (more than EXACT_TOTAL_UP_TO match). */
+  estimated: boolean;
+  next: Cursor | null;
+}
+
+/** `where` narrowed to the entries after `after` in the newest-first order. */
+function afterCursor(where: string, params: unknown[], after: Cursor | null | undefined) {
+  if (!after) return where;
+  params.push(...after);
+  const keyset = `(a.at, a.id) < ($${params.length - 1}::timestamptz, $${params.length}::bigint)`;
+  return where ? `${where} AND ${keyset}` : `WHERE ${keyset}`;
+}
+
+function keyedPage(rows: KeyedRow[], size: number): { entries: AuditEntry[]; next: Cursor | null } {
+  const shown = rows.slice(0, size);
+  const last = shown.at(-1);
+  return {
+    entries: shown.map(({ at_key: _, ...entry }) => entry),
+    next: rows.length > size && last ? [last.at_key, last.id] : null,
+  };
+}
+
+/**
+ * How many entries match: counted up to EXACT_TOTAL_UP_TO + 1 (an index range at most), and
+ * past that the planner's estimate, which costs no reading at all.
+ */
+async function countEntries(q: Queryable, where: string, params: unknown[]) {
+  const counted = await q.query<{ total: number }>(
+    `SELECT count(*)::int AS total
+     FROM (SELECT 1 FROM audit_log a ${where} LIMIT ${EXACT_TOTAL_UP_TO + 1}) AS matching`,
+    params,
+  );
+  const exact = counted.rows[0]?.total ?? 0;
+  if (exact <= EXACT_TOTAL_UP_TO) return { total: exact, estimated: false };
+  const { rows } = await q.query<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
+    `EXPLAIN (FORMAT JSON) SELECT 1 FROM audit_log a ${where}`,
+    params,
+  );
+  const planned = Math.round(rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
+  return { total: Math.max(planned, exact), estimated: true };
+}
+
+/** One page of the filtered entries, newest first, and about how many there are in all. */
 export async function listEntries(
   db: Transactional,
   filter: LogFilter,
-  page: number,
-  pageSize: number,
-): Promise<{ entries: AuditEntry[]; total: number }> {
+  request: EntryPageRequest,
+): Promise<EntryPage> {
   const params: unknown[] = [];
   const where = whereClause(filter, params);
+  const pageParams = [...params];
+  const pageWhere = afterCursor(where, pageParams, request.after);
+  const skipped = request.after ? 0 : ((request.page ?? 1) - 1) * request.pageSize;
   return db.transaction(async (tx) => {
-    const counted = await tx.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM audit_log a ${where}`,
-      params,
+    const { total, estimated } = await countEntries(tx, where, params);
+    const { rows } = await tx.query<KeyedRow>(
+      `SELECT ${ENTRY_COLUMNS}, a.at::text AS at_key
+       FROM audit_log a LEFT JOIN tenants t ON t.id = a.tenant_id
+       ${pageWhere} ORDER BY a.at DESC, a.id DESC
+       LIMIT ${request.pageSize + 1} OFFSET ${skipped}`,
+      pageParams,
     );
-    const { rows } = await tx.query<AuditEntry>(
-      `SELECT ${ENTRY_COLUMNS} FROM audit_log a LEFT JOIN tenants t ON t.id = a.tenant_id
-       ${where} ORDER BY a.at DESC, a.id DESC
-       LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-      params,
-    );
-    return { entries: rows, total: counted.rows[0]?.total ?? 0 };
+    return { total, estimated, ...keyedPage(rows, request.pageSize) };
   });
 }
 
@@ -84,9 +142,6 @@ export async function latestEntries(
 
 const EXPORT_PAGE_SIZE = 1000;
 
-type Cursor = [at: string, id: string];
-type ExportRow = AuditEntry & { at_key: string };
-
 /**
  * Every filtered entry, newest first, a page at a time: keyset pages walk the (at, id) index,
  * so an export of any size holds one page in memory. No transaction: that would hold PGlite's
@@ -94,24 +149,17 @@ type ExportRow = AuditEntry & { at_key: string };
  */
 export async function* entryPages(db: Queryable, filter: LogFilter): AsyncGenerator<AuditEntry[]> {
   let after: Cursor | null = null;
-  for (;;) {
+  do {
     const params: unknown[] = [];
-    let where = whereClause(filter, params);
-    if (after) {
-      params.push(...after);
-      const keyset = `(a.at, a.id) < ($${params.length - 1}::timestamptz, $${params.length}::bigint)`;
-      where = where ? `${where} AND ${keyset}` : `WHERE ${keyset}`;
-    }
-    const { rows } = await db.query<ExportRow>(
+    const where = afterCursor(whereClause(filter, params), params, after);
+    const { rows } = await db.query<KeyedRow>(
       `SELECT ${ENTRY_COLUMNS}, a.at::text AS at_key
        FROM audit_log a LEFT JOIN tenants t ON t.id = a.tenant_id
-       ${where} ORDER BY a.at DESC, a.id DESC LIMIT ${EXPORT_PAGE_SIZE}`,
+       ${where} ORDER BY a.at DESC, a.id DESC LIMIT ${EXPORT_PAGE_SIZE + 1}`,
       params,
     );
-    if (rows.length === 0) return;
-    yield rows.map(({ at_key: _, ...entry }) => entry);
-    const last = rows[rows.length - 1]!;
-    after = [last.at_key, last.id];
-    if (rows.length < EXPORT_PAGE_SIZE) return;
-  }
+    const page = keyedPage(rows, EXPORT_PAGE_SIZE);
+    if (page.entries.length > 0) yield page.entries;
+    after = page.next;
+  } while (after);
 }

@@ -2,6 +2,7 @@ import type { Tenant, TenantType } from '@bizcard/shared/model';
 import type { CreateTenantRequest } from '@bizcard/shared/schemas';
 import type { Queryable } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
+import { decodePageKey, encodePageKey } from '../../db/page-key';
 import { tenantSlug, tidyTenantName, withRandomSuffix } from '../../db/tenant-slug';
 
 interface TenantRow extends Omit<Tenant, 'created_at'> {
@@ -45,19 +46,8 @@ export interface TenantPage {
 
 type SortKey = [lowerName: string, name: string, id: string];
 
-const encodeKey = (key: SortKey) => Buffer.from(JSON.stringify(key)).toString('base64url');
-
 /** The sort key an earlier page's `next` names, or null when it is not one. */
-export function decodeKey(next: string): SortKey | null {
-  try {
-    const key: unknown = JSON.parse(Buffer.from(next, 'base64url').toString('utf8'));
-    const valid =
-      Array.isArray(key) && key.length === 3 && key.every((part) => typeof part === 'string');
-    return valid ? (key as SortKey) : null;
-  } catch {
-    return null;
-  }
-}
+export const decodeKey = (next: string) => decodePageKey(next, 3) as SortKey | null;
 
 // Name, tenant id (its slug), email or id contain the words: search_text holds all four,
 // lower-cased, under a trigram index (migration 037).
@@ -96,7 +86,7 @@ export async function listTenantPage(q: Queryable, query: TenantPageQuery): Prom
   return {
     tenants: rows.map(({ lower_name: _, ...row }) => toTenant(row)),
     total: counted.rows[0]?.total ?? 0,
-    next: more ? encodeKey([last.lower_name, last.name, last.id]) : null,
+    next: more ? encodePageKey([last.lower_name, last.name, last.id]) : null,
   };
 }
 

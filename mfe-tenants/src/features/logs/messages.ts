@@ -8,6 +8,13 @@ export const PAGE_SIZE = AUDIT_PAGE_SIZE_DEFAULT;
 
 export const PAGE_TITLE = 'Logs';
 
+// A count past 10,000 is the database's estimate, said as one: 'About 2.3 million entries'.
+const ABOUT = new Intl.NumberFormat('en', {
+  notation: 'compact',
+  compactDisplay: 'long',
+  maximumSignificantDigits: 2,
+});
+
 export const MESSAGES = {
   selectTenant: 'Please select a tenant to view logs.',
   allTenants: 'All tenants',
@@ -20,7 +27,10 @@ export const MESSAGES = {
   exporting: 'Exporting...',
   exportFailed: 'Failed to export logs. Please try again.',
   caption: 'Log entries, newest first',
-  entries: (total: number) => `${total.toLocaleString()} ${total === 1 ? 'entry' : 'entries'}`,
+  entries: (total: number, estimated = false) =>
+    estimated
+      ? `About ${ABOUT.format(total)} entries`
+      : `${total.toLocaleString()} ${total === 1 ? 'entry' : 'entries'}`,
 } as const;
 
 /** The export choices: the label offered and the file saved. */

@@ -21,8 +21,7 @@ export function LogsView({ tenantId }: LogsViewProps) {
   const [draft, setDraft] = useState(NO_FILTERS);
   const [problem, setProblem] = useState<string | null>(null);
   const [query, setQuery] = useState<LogQuery>(() => logQuery(NO_FILTERS, tenantId));
-  const [page, setPage] = useState(1);
-  const log = useAuditLog(query, page);
+  const log = useAuditLog(query);
   const logExport = useLogExport(query);
 
   const applyFilters = () => {
@@ -30,7 +29,6 @@ export function LogsView({ tenantId }: LogsViewProps) {
     setProblem(found);
     if (found) return;
     setQuery(logQuery(draft, tenantId));
-    setPage(1);
   };
 
   return (
@@ -54,10 +52,12 @@ export function LogsView({ tenantId }: LogsViewProps) {
           <LogTable entries={log.data.entries} showTenant={!tenantId} />
           <PageNav
             label="Log pages"
-            count={MESSAGES.entries(log.data.total)}
-            page={log.data.page}
-            pages={Math.max(1, Math.ceil(log.data.total / log.data.page_size))}
-            onPage={setPage}
+            count={MESSAGES.entries(log.data.total, log.data.total_estimated)}
+            page={log.page}
+            pages={log.pages}
+            about={log.data.total_estimated}
+            hasNext={log.hasNext}
+            onPage={log.goTo}
           />
         </>
       )}
