@@ -37,6 +37,7 @@ export interface SamlIdp {
   ssoUrl: string;
   key: SigningKey;
   metadata: string;
+  requests: string[];
   setAttributes(email: string, attributes: Record<string, string>): void;
   close(): Promise<void>;
 }

@@ -155,8 +155,10 @@ export async function startSamlIdp({ port = 0, host = '127.0.0.1', people = {} }
   const key = makeSigningKey();
   let base = '';
   const directory = new Map(Object.entries(people));
+  const requests = [];
   const server = http.createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', base);
+    requests.push(`${request.method} ${url.pathname}`);
     const send = (status, type, body) => {
       response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
       response.end(body);
@@ -214,6 +216,8 @@ export async function startSamlIdp({ port = 0, host = '127.0.0.1', people = {} }
     ssoUrl: `${base}/sso`,
     key,
     metadata: '',
+    /** Every request received, as 'GET /metadata'. */
+    requests,
     /** What the sign-in page's answers say about this person from now on. */
     setAttributes(email, attributes) {
       directory.set(email, attributes);
