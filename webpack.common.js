@@ -214,7 +214,7 @@ function devServer(port) {
     },
     // A remote's live-reload client must talk to its own server, not the page's origin.
     client: { webSocketURL: { hostname: 'localhost', port, protocol: 'ws' }, overlay: false },
-    proxy: [{ context: ['/api', '/c'], target: API_URL }],
+    proxy: [{ context: ['/api', '/c', '/scim'], target: API_URL }],
   };
 }
 

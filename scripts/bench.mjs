@@ -23,6 +23,7 @@ import { dashboardRows } from './bench/dashboard.mjs';
 import { inFreshProcess } from './bench/fresh-process.mjs';
 import { benchLighthouse, lighthouseRows } from './bench/lighthouse.mjs';
 import { qrSheetRows } from './bench/qr-sheet.mjs';
+import { scimProvisioningRows } from './bench/scim-provisioning.mjs';
 import { createTenThousandUserTenant } from './bench/ten-thousand-users.mjs';
 import { tenantsListRows } from './bench/tenants-list.mjs';
 import { usersBulkRows } from './bench/users-bulk.mjs';
@@ -91,6 +92,8 @@ console.log('measuring the Tenants list at 10,000 tenants…');
 results.tenantsList = await bench('tenants-list.mjs', 'benchTenantsList');
 console.log('measuring the QR sheet PDF of 10,000 people…');
 results.qrSheet = await bench('qr-sheet.mjs', 'benchQrSheet');
+console.log('measuring SCIM provisioning of 10,000 people on PostgreSQL…');
+results.scimProvisioning = await bench('scim-provisioning.mjs', 'benchScimProvisioning');
 console.log('measuring card page throughput with counting on and off…');
 results.cardPage = await bench('card-page.mjs', 'benchCardPage');
 console.log('measuring the card page against nginx, on 2 API processes, its size, API memory…');
@@ -143,6 +146,7 @@ function renderTable(r) {
     ...batchOrderRows(r.batchOrder),
     ...tenantsListRows(r.tenantsList),
     ...qrSheetRows(r.qrSheet),
+    ...scimProvisioningRows(r.scimProvisioning),
   ];
   return [
     `Measured ${r.date.slice(0, 10)} by \`npm run bench\` on 2 cores, localhost, headless Chromium.`,

@@ -1,7 +1,8 @@
-// Forwards /api and /c to the API, so the browser's calls stay same-origin.
+// Forwards /api and /c to the API, so the browser's calls stay same-origin, and /scim, so a
+// tenant's directory reaches SCIM at the address the Provisioning page shows.
 import httpProxy from '@fastify/http-proxy';
 
-const PROXIED_PREFIXES = ['/api', '/c'];
+const PROXIED_PREFIXES = ['/api', '/c', '/scim'];
 // Meaningful on one connection only; undici refuses some of them outright. `expect`
 // (curl's `Expect: 100-continue` for bodies over 1 MB) is answered here: node's server sends
 // `100 Continue` itself, and undici refuses to forward the header (502 in 2 ms).
@@ -41,7 +42,7 @@ function apiUnavailable(reply) {
     .send({ message: 'API unavailable' });
 }
 
-/** Registers the proxy of `/api/**` and `/c/**` to `apiUrl`, status and headers kept. */
+/** Registers the proxy of `/api/**`, `/c/**` and `/scim/**` to `apiUrl`, status and headers kept. */
 export async function apiProxy(app, { apiUrl }) {
   for (const prefix of PROXIED_PREFIXES) {
     await app.register(httpProxy, {
