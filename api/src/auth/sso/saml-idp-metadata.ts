@@ -55,12 +55,18 @@ export function parseIdpMetadata(xml: string): IdpMetadata {
   if (/<!DOCTYPE/i.test(xml))
     throw new IdpMetadataError('The IdP metadata may not contain a DOCTYPE.');
   const errors: string[] = [];
-  const doc = new DOMParser({
-    errorHandler: (level: string, message: unknown) => {
-      if (level !== 'warning') errors.push(String(message));
-    },
-  }).parseFromString(xml, 'text/xml');
-  const entity = elements(doc, 'EntityDescriptor')[0];
+  let entity: Element | undefined;
+  try {
+    // xmldom answers nothing at all for an empty document.
+    const doc = new DOMParser({
+      errorHandler: (level: string, message: unknown) => {
+        if (level !== 'warning') errors.push(String(message));
+      },
+    }).parseFromString(xml, 'text/xml');
+    entity = doc ? elements(doc, 'EntityDescriptor')[0] : undefined;
+  } catch (error) {
+    errors.push(String(error));
+  }
   if (errors.length > 0 || !entity) {
     throw new IdpMetadataError('The IdP metadata is not a SAML 2.0 EntityDescriptor.');
   }
