@@ -50,6 +50,7 @@ export function TemplatePicker({
     onChanged(template.id);
   };
   const makeDefault = async () => {
+    if (!selected) return;
     try {
       const template = await updateTemplate(tenantId, selected.id, { is_default: true });
       onChanged(template.id, M.madeDefault(template.name));
@@ -58,6 +59,7 @@ export function TemplatePicker({
     }
   };
   const remove = async () => {
+    if (!selected) return;
     setBusy(true);
     try {
       await deleteTemplate(tenantId, selected.id);
