@@ -1,4 +1,5 @@
 import { BATCH_ROWS } from './matrix-batch-rows';
+import { CARD_FIELD_ROWS } from './matrix-card-field-rows';
 import { CONTACT_ROWS } from './matrix-contact-rows';
 import { DOCS_ROWS } from './matrix-docs-rows';
 import { DOMAIN_ROWS } from './matrix-domain-rows';
@@ -96,6 +97,7 @@ export const MATRIX: MatrixRow[] = [
   ...SIGN_IN_AND_PUBLIC_ROWS,
   ...TICKET_ROWS,
   ...CONTACT_ROWS,
+  ...CARD_FIELD_ROWS,
   ...DOMAIN_ROWS,
   ...SCIM_TOKEN_ROWS,
   ...SCIM_ROWS,

@@ -79,6 +79,20 @@ export {
   type CardPageSettings,
   DEFAULT_CARD_PAGE_SETTINGS,
 } from './card-page-settings';
+export {
+  ALWAYS_SHOWN_CARD_FIELDS,
+  CARD_FIELDS,
+  CARD_VISIBILITY_MESSAGES,
+  type CardField,
+  type CardFieldName,
+  type CardFieldsReply,
+  type CardFieldsSaved,
+  type CardFieldVisibility,
+  HIDEABLE_CARD_FIELDS,
+  type HideableCardField,
+  type HideableCardFieldName,
+  isHideableCardField,
+} from './card-visibility';
 export * from './contacts';
 export { DASHBOARD_DAYS, DASHBOARD_RECENT_ENTRIES, type DashboardFigures } from './dashboard';
 export {

@@ -226,6 +226,8 @@ export interface StoredTemplate {
   socialMedia: SocialMedia;
   oauthProviderId: string | null;
   fieldMapping: FieldMapping;
+  /** The card page's 'Share your details' form (decision 053); absent or true: shown. */
+  contactExchange?: boolean;
 }
 
 /** GET /api/management/contactPage/templates/{tenantId}: `data` null when none is saved yet. */

@@ -78,6 +78,13 @@ export {
   cardPerson,
   placeholderValue,
 } from './card-person';
+export {
+  type CardFieldUpdate,
+  cardFieldsReplySchema,
+  cardFieldsSavedSchema,
+  cardFieldUpdateSchema,
+  cardFieldVisibilitySchema,
+} from './card-visibility';
 export { cardAssetPathSchema, cardPageQuerySchema, cardPathSchema } from './cards';
 export {
   REMOTE_LOAD_REPORT_MAX,

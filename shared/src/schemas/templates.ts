@@ -22,6 +22,7 @@ import {
 } from '../model/templates';
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+const CONTACT_EXCHANGE_ON_OFF = "'Share your details' must be on or off (true or false)";
 const WEB_ADDRESS = /^https?:\/\/[^\s]+$/i;
 
 /** The longest value each of the designer's text fields takes, as typed and as saved. */
@@ -111,6 +112,13 @@ export const templateFieldsSchema = z.object({
     z.optional(z.nullable(text(100))),
     z.transform((value) => value || null),
   ),
+  /** The 'Share your details' form on the cards (decision 053): shown unless turned off. */
+  contactExchange: z.pipe(
+    z.optional(
+      z.union([z.boolean(), z.enum(['true', 'false'])], { error: CONTACT_EXCHANGE_ON_OFF }),
+    ),
+    z.transform((value) => value !== false && value !== 'false'),
+  ),
 });
 
 export type TemplateFields = z.output<typeof templateFieldsSchema>;
@@ -171,6 +179,7 @@ export function readStoredTemplate(html: string): StoredTemplate {
     },
     oauthProviderId: typeof raw.oauthProviderId === 'string' ? raw.oauthProviderId : null,
     fieldMapping: mapping ? pick(fieldMappingSchema, mapping, {}) : { ...DEFAULT_FIELD_MAPPING },
+    contactExchange: raw.contactExchange !== false,
   };
 }
 

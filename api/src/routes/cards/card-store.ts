@@ -4,6 +4,7 @@ import { withDisplayPhones } from '../../phone';
 import { readRecord } from '../templates/template-record';
 import { WRITE_COLUMN_LIST } from '../users/user-columns';
 import { type CardTemplate, DEFAULT_TEMPLATE } from './card-template';
+import { withHiddenFieldsLeftOut } from './card-visibility';
 import type { CardUser } from './render-card';
 
 /** What a card address may look like; anything else is no card (reports ask the same). */
@@ -18,6 +19,8 @@ export interface Card {
   settings: CardPageSettings;
   /** The tenant's consent wording of the contact form; null: the default (decision 053). */
   consentText: string | null;
+  /** The fields the person keeps off their card (decision 058); `user` still holds them. */
+  hiddenFields: string[];
 }
 
 /**
@@ -26,10 +29,16 @@ export interface Card {
  */
 export type CardLookup = { kind: 'card'; card: Card } | { kind: 'gone' } | { kind: 'unknown' };
 
+/** The card as the public sees it: without the fields the person hides (decision 058). */
+const publicCard = (card: Card): Card => ({
+  ...card,
+  user: withHiddenFieldsLeftOut(card.user, { hidden: card.hiddenFields }),
+});
+
 export async function lookUpCard(q: Queryable, slug: string): Promise<CardLookup> {
   if (!SLUG.test(slug)) return { kind: 'unknown' };
   const card = await findCard(q, slug);
-  if (card) return card.user.active ? { kind: 'card', card } : { kind: 'gone' };
+  if (card) return card.user.active ? { kind: 'card', card: publicCard(card) } : { kind: 'gone' };
   const { rows } = await q.query('SELECT 1 FROM removed_card_slugs WHERE card_slug = $1', [slug]);
   return rows.length > 0 ? { kind: 'gone' } : { kind: 'unknown' };
 }
@@ -49,9 +58,10 @@ export async function findCard(q: Queryable, slug: string): Promise<Card | null>
       card_indexable: boolean;
       card_language: CardPageLanguage;
       contact_consent_text: string | null;
+      hidden_card_fields: string[] | null;
     }
   >(
-    `SELECT ${WRITE_COLUMN_LIST}, card_slug, id AS end_user_id, tenant_id, photo,
+    `SELECT ${WRITE_COLUMN_LIST}, card_slug, id AS end_user_id, tenant_id, photo, hidden_card_fields,
             (SELECT country FROM tenants WHERE tenants.id = end_users.tenant_id) AS tenant_country,
             (SELECT card_indexable FROM tenants WHERE tenants.id = end_users.tenant_id)
               AS card_indexable,
@@ -75,6 +85,7 @@ export async function findCard(q: Queryable, slug: string): Promise<Card | null>
     card_indexable: indexable,
     card_language: language,
     contact_consent_text: consentText,
+    hidden_card_fields: hiddenFields,
     ...user
   } = row;
   const template = data ? readRecord(data) : DEFAULT_TEMPLATE;
@@ -88,6 +99,7 @@ export async function findCard(q: Queryable, slug: string): Promise<Card | null>
     template: { ...template, profilePhoto: photo ?? template.profilePhoto },
     settings: { indexable, language },
     consentText,
+    hiddenFields: hiddenFields ?? [],
   };
 }
 

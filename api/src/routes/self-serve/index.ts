@@ -24,6 +24,7 @@ import { parseBody } from '../../validation';
 import { changedLockedFields, lockedFieldsOf } from '../templates/field-locks';
 import { NUL_CHARACTER, USER_NOT_FOUND } from '../users/messages';
 import { findUserJson, updateUserJson } from '../users/user-store';
+import { cardFieldRoutes } from './card-fields';
 import { toUserInfo } from './user-info';
 import { yourCardRoutes } from './your-card';
 
@@ -70,6 +71,7 @@ export async function selfServeRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const baseUrl = app.config.publicAppUrl;
   await app.register(yourCardRoutes);
+  await app.register(cardFieldRoutes, { requireSelfServeUser });
   const tags = ['Self-service'];
 
   const read = {

@@ -24,8 +24,6 @@ export interface TemplateRecord extends TemplateFields {
   companyLogo: AssetRef | null;
   /** The default photo of users who have none, with the smaller JPEG of their vCards. */
   profilePhoto: (AssetRef & { vcard: AssetRef }) | null;
-  /** The card page's 'Share your details' form (decision 053); absent: shown. */
-  contactExchange?: boolean;
 }
 
 export const DEFAULT_TEMPLATE: TemplateRecord = {
@@ -40,6 +38,7 @@ export const DEFAULT_TEMPLATE: TemplateRecord = {
   oauthProviderId: null,
   companyLogo: null,
   profilePhoto: null,
+  contactExchange: true,
 };
 
 export const ASSET_PATH = /^\/c\/assets\/([0-9a-f]{64})\.(png|jpg)$/;
@@ -67,7 +66,8 @@ export function readRecord(data: unknown): TemplateRecord {
     theme: typeof theme === 'string' ? DEFAULT_THEME : theme,
     companyLogo: refOf(raw.companyLogo),
     profilePhoto: photo && vcard ? { ...photo, vcard } : null,
-    ...(raw.contactExchange === false ? { contactExchange: false } : {}),
+    // The 'Share your details' form (decision 053): an older record without it shows it.
+    contactExchange: raw.contactExchange !== false,
   };
 }
 

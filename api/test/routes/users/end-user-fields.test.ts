@@ -39,6 +39,8 @@ const OWN_COLUMNS = [
   'directory_fields',
   'directory_synced_at',
   'directory_provider_id',
+  // The fields the person keeps off their card (migration 035, decision 058).
+  'hidden_card_fields',
   // The directory's identity of a SCIM-provisioned person (migration 031, decision 054).
   'scim_user_name',
   'scim_external_id',

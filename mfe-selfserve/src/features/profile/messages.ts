@@ -21,3 +21,16 @@ export const YOUR_CONTACTS = {
   deleteTitle: 'Delete Contact',
   deleted: (name: string) => `Contact ${name} deleted.`,
 } as const;
+
+/** The 'What your card shows' section: a 'Show on card' switch per filled detail (decision 058). */
+export const CARD_DETAILS = {
+  title: 'What your card shows',
+  intro:
+    'Choose which of your details visitors see on your card, in its vCard and in wallet passes. Your administrator still sees them all.',
+  loading: 'Loading your card details...',
+  loadFailed: 'Failed to load what your card shows',
+  saveFailed: 'Failed to save what your card shows',
+  showOnCard: 'Show on card',
+  switchName: (label: string) => `Show ${label} on card`,
+  alwaysShown: 'Always shown',
+} as const;

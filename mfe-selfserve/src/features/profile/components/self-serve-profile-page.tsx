@@ -9,6 +9,7 @@ import { useSelfServeLogout } from '../../../hooks/use-self-serve-logout';
 import { useSelfServeTenantId } from '../../../hooks/use-self-serve-tenant-id';
 import { useProfileForm } from '../hooks/use-profile-form';
 import { PROFILE_MESSAGES } from '../messages';
+import { CardDetails } from './card-details';
 import { CardPanel } from './card-panel';
 import { ProfileForm } from './profile-form';
 import { ReportProblem } from './report-problem';
@@ -44,6 +45,9 @@ export function SelfServeProfilePage() {
         <ProfileForm form={form} tenantId={tenantId} onSaved={saved} />
       ) : (
         form.info.status !== 'error' && <Spinner />
+      )}
+      {status === 'authenticated' && form.info.status === 'ready' && (
+        <CardDetails profile={form.info.data} />
       )}
       {status === 'authenticated' && <YourContacts />}
     </SelfServeFrame>

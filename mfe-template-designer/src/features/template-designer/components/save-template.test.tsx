@@ -56,6 +56,7 @@ describe('Save Template', () => {
       [
         'businessHours',
         'companyLogo',
+        'contactExchange',
         'customSections',
         'fieldMapping',
         'oauthProviderId',

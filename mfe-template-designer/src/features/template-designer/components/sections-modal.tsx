@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import type { DraftActions } from '../hooks/use-draft';
 import type { Examples } from '../lib/examples';
 import { CompanyValuesFields } from './company-values-fields';
+import { ContactExchangeSwitch } from './contact-exchange-switch';
 import { SectionRow } from './section-row';
 
 const AddCustomSectionModal = lazy(() =>
@@ -72,6 +73,10 @@ export function SectionsModal({ template, examples, actions, onClose }: Sections
         <Button $variant="secondary" onClick={() => setAdding(true)}>
           Add Custom Section
         </Button>
+        <ContactExchangeSwitch
+          checked={template.contactExchange}
+          onChange={(contactExchange) => actions.change({ contactExchange })}
+        />
         <CompanyValuesFields
           template={template}
           exampleHours={examples.businessHours}

@@ -30,7 +30,12 @@ export function draftOf(stored: StoredTemplate, examples: Examples = NO_EXAMPLES
     ...fields
   } = stored;
   return {
-    template: { ...fields, theme: typeof theme === 'string' ? JSON.parse(theme) : theme },
+    template: {
+      ...fields,
+      theme: typeof theme === 'string' ? JSON.parse(theme) : theme,
+      // Shown unless the saved template turned it off; every save sends it (decision 053).
+      contactExchange: fields.contactExchange !== false,
+    },
     logo: { src: logoUrl ?? companyLogoUrl(companyLogo), upload: undefined },
     photo: { src: profilePhotoUrl, upload: undefined },
     examples,
