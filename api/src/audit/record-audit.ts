@@ -35,26 +35,32 @@ function clean(text: string, limit: number): string {
 const cleanName = (text: string | null | undefined) =>
   text === null || text === undefined ? null : clean(text, NAME_LIMIT);
 
+/** The audit_log columns an entry fills, in the order of `auditParams`. */
+export const AUDIT_COLUMNS =
+  'tenant_id, actor, actor_kind, action, target, level, message, repeat_key';
+
+/** An entry's values for AUDIT_COLUMNS, cleaned and cut to their limits. */
+export const auditParams = (record: AuditRecord): unknown[] => [
+  record.tenantId,
+  cleanName(record.actor),
+  record.actorKind,
+  record.action,
+  cleanName(record.target),
+  record.level ?? 'info',
+  clean(record.message, MESSAGE_LIMIT),
+  record.repeatKey ?? null,
+];
+
 /**
  * Appends one entry to the audit log. Pass the transaction of the change itself, so that the
  * entry and the change are written together or not at all.
  */
 export async function recordAudit(tx: Queryable, record: AuditRecord): Promise<void> {
   await tx.query(
-    `INSERT INTO audit_log AS a (tenant_id, actor, actor_kind, action, target, level, message,
-       repeat_key)
+    `INSERT INTO audit_log AS a (${AUDIT_COLUMNS})
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT (repeat_key) DO UPDATE SET repeat_count = a.repeat_count + 1`,
-    [
-      record.tenantId,
-      cleanName(record.actor),
-      record.actorKind,
-      record.action,
-      cleanName(record.target),
-      record.level ?? 'info',
-      clean(record.message, MESSAGE_LIMIT),
-      record.repeatKey ?? null,
-    ],
+    auditParams(record),
   );
 }
 

@@ -1,25 +1,23 @@
 import type { AuditActor } from '../../audit/audit-actor';
-import { recordAudit } from '../../audit/record-audit';
+import { type AuditRecord, recordAudit } from '../../audit/record-audit';
 import type { Queryable } from '../../db/database';
 
 /**
  * A visitor's submission: the entry names the visitor by name only (their email, phone and
  * note stay on the contact), and the card owner as the target.
  */
-export const recordContactCreate = (
-  tx: Queryable,
+export const contactCreateAudit = (
   tenantId: string,
   visitorName: string,
   ownerEmail: string,
-) =>
-  recordAudit(tx, {
-    tenantId,
-    actor: null,
-    actorKind: 'anonymous',
-    action: 'contact.create',
-    target: ownerEmail,
-    message: `Contact ${visitorName} shared their details with ${ownerEmail}`,
-  });
+): AuditRecord => ({
+  tenantId,
+  actor: null,
+  actorKind: 'anonymous',
+  action: 'contact.create',
+  target: ownerEmail,
+  message: `Contact ${visitorName} shared their details with ${ownerEmail}`,
+});
 
 export const recordContactDelete = (
   tx: Queryable,

@@ -1,5 +1,6 @@
 import type { Contact, ContactSettings } from '@bizcard/shared/model';
 import type { ContactForm } from '@bizcard/shared/schemas';
+import { AUDIT_COLUMNS, type AuditRecord, auditParams } from '../../audit/record-audit';
 import type { Queryable } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
 
@@ -86,17 +87,33 @@ export async function deleteContact(q: Queryable, id: string): Promise<void> {
   await q.query('DELETE FROM contacts WHERE id = $1', [id]);
 }
 
-/** Stores a visitor's details as a contact of the card's owner and counts a connection. */
+/**
+ * Stores a visitor's details as a contact of the card's owner, counts a connection and writes
+ * `audit`, in one statement: one round trip, and all three or none (the statement is its own
+ * transaction). A visitor's post waits on nothing else but the card's lookup.
+ */
 export async function insertContact(
-  tx: Queryable,
+  db: Queryable,
   owner: { tenantId: string; endUserId: string },
   form: ContactForm,
   now: Date,
+  audit: AuditRecord,
 ): Promise<string> {
-  const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO contacts (tenant_id, end_user_id, name, email, phone, company, note, consent,
-       created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, true, $8) RETURNING id`,
+  const { rows } = await db.query<{ id: string }>(
+    `WITH contact AS (
+       INSERT INTO contacts (tenant_id, end_user_id, name, email, phone, company, note, consent,
+         created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, true, $8) RETURNING id
+     ), counted AS (
+       INSERT INTO card_daily_counts (end_user_id, day, tenant_id, connections)
+       VALUES ($2, ($8::timestamptz AT TIME ZONE 'UTC')::date, $1, 1)
+       ON CONFLICT (end_user_id, day)
+         DO UPDATE SET connections = card_daily_counts.connections + 1
+     ), audited AS (
+       INSERT INTO audit_log (${AUDIT_COLUMNS})
+       VALUES ($9, $10, $11, $12, $13, $14, $15, $16)
+     )
+     SELECT id FROM contact`,
     [
       owner.tenantId,
       owner.endUserId,
@@ -106,14 +123,8 @@ export async function insertContact(
       form.company,
       form.note,
       now,
+      ...auditParams(audit),
     ],
-  );
-  await tx.query(
-    `INSERT INTO card_daily_counts (end_user_id, day, tenant_id, connections)
-     VALUES ($1, ($3::timestamptz AT TIME ZONE 'UTC')::date, $2, 1)
-     ON CONFLICT (end_user_id, day)
-       DO UPDATE SET connections = card_daily_counts.connections + 1`,
-    [owner.endUserId, owner.tenantId, now],
   );
   return rows[0]!.id;
 }

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { fileReply } from '../../../docs/file-reply';
 import { PUBLIC } from '../../../docs/route-docs';
-import { recordContactCreate } from '../../contacts/contact-audit';
+import { contactCreateAudit } from '../../contacts/contact-audit';
 import { insertContact } from '../../contacts/contact-store';
 import { visitorOf } from '../card-language';
 import { CARD_VARY, HTML } from '../card-page-reply';
@@ -172,10 +172,8 @@ export async function contactExchangeRoutes(fastify: FastifyInstance): Promise<v
         name: ownerName(card),
         email: card.user.email,
       };
-      await app.systemDb.transaction(async (tx) => {
-        await insertContact(tx, owner, parsed.data, now);
-        await recordContactCreate(tx, card.tenantId, parsed.data.name, owner.email);
-      });
+      const audit = contactCreateAudit(card.tenantId, parsed.data.name, owner.email);
+      await insertContact(app.systemDb, owner, parsed.data, now, audit);
       mailNewContact(app, owner, parsed.data);
       return reply.code(303).redirect(`/c/${encodeURIComponent(slug)}/shared`);
     },
