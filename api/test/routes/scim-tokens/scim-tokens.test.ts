@@ -6,6 +6,7 @@ import { findActiveScimToken } from '../../../src/scim/token-store';
 import { tenantOfAdmin } from '../../helpers/audit-log';
 import { build, type TestApp } from '../../helpers/build';
 import { createTenant } from '../../helpers/end-users';
+import { scimClient, scimUser } from '../../helpers/scim';
 import { CLIENT, SUPER, signInAdmin, signInEndUser } from '../../helpers/session';
 
 describe('SCIM tokens: a tenant admin lists, makes (shown once) and revokes them', () => {
@@ -53,6 +54,7 @@ describe('SCIM tokens: a tenant admin lists, makes (shown once) and revokes them
   after(() => t.close());
   beforeEach(async () => {
     await t.app.systemDb.query('DELETE FROM scim_tokens');
+    await t.app.systemDb.query("DELETE FROM end_users WHERE email = 'grace.hopper@acme.example'");
   });
 
   test('a client admin makes a token: its secret once, only its hash kept, the base URL, and an audit entry', async () => {
@@ -124,6 +126,25 @@ describe('SCIM tokens: a tenant admin lists, makes (shown once) and revokes them
     const entry = (await auditOf('scim_token.revoke')).at(-1);
     assert.equal(entry?.message, 'SCIM token Okta revoked');
     assert.equal(entry?.actor, CLIENT.email);
+  });
+
+  test('a token made on the page provisions a person through /scim/v2, shows its use, and is refused once revoked', async () => {
+    const token = await made(acme, clientCookie, 'Okta');
+    const scim = scimClient(t.app, token.secret);
+
+    const created = await scim('POST', '/Users', scimUser('grace.hopper@acme.example'));
+    assert.equal(created.statusCode, 201, created.body);
+    const { rows } = await t.app.systemDb.query<{ tenant_id: string }>(
+      'SELECT tenant_id FROM end_users WHERE email = $1',
+      ['grace.hopper@acme.example'],
+    );
+    assert.deepEqual(rows, [{ tenant_id: acme }]);
+    const [listed] = (await list(acme, clientCookie)).json<ScimTokenList>().tokens;
+    assert.ok(listed?.last_used_at, 'last used is set');
+
+    await revoke(acme, token.token.id, clientCookie);
+    const refused = await scim('GET', '/Users');
+    assert.equal(refused.statusCode, 401, refused.body);
   });
 
   test("a token of another tenant, an unknown or a malformed id is 'SCIM token not found'", async () => {
