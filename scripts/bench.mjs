@@ -15,9 +15,10 @@ import {
   measureRemoteBytes,
   measureShellBytes,
 } from './bench/browser.mjs';
-import { cardContactFormSizeRows } from './bench/card-contact-form-size.mjs';
+import { cardPageSizeRows } from './bench/card-page-size.mjs';
+import { cardPageSpeedRows } from './bench/card-page-speed.mjs';
 import { cardServingRows } from './bench/card-serving.mjs';
-import { cardWalletSizeRows } from './bench/card-wallet-size.mjs';
+import { contactSubmissionRows } from './bench/contact-submission.mjs';
 import { csvImportRows } from './bench/csv-import.mjs';
 import { dashboardRows } from './bench/dashboard.mjs';
 import { inFreshProcess } from './bench/fresh-process.mjs';
@@ -98,10 +99,12 @@ console.log('measuring card page throughput with counting on and off…');
 results.cardPage = await bench('card-page.mjs', 'benchCardPage');
 console.log('measuring the card page against nginx, on 2 API processes, its size, API memory…');
 results.cardServing = await bench('card-serving.mjs', 'benchCardServing');
-console.log('measuring the card page with both wallet buttons…');
-results.cardWalletSize = await bench('card-wallet-size.mjs', 'benchCardWalletSize');
-console.log("measuring the card page with its 'Share your details' form…");
-results.cardContactFormSize = await bench('card-contact-form-size.mjs', 'benchCardContactFormSize');
+console.log('measuring the card page with the contact form, Share and both wallet buttons…');
+results.cardPageSize = await bench('card-page-size.mjs', 'benchCardPageSize');
+console.log('measuring the card page with those sections on and off…');
+results.cardPageSpeed = await bench('card-page-speed.mjs', 'benchCardPageSpeed');
+console.log('measuring contact form posts on PostgreSQL…');
+results.contactSubmission = await bench('contact-submission.mjs', 'benchContactSubmission');
 mkdirSync(join(root, 'bench-results'), { recursive: true });
 writeFileSync(join(root, 'bench-results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 const table = renderTable(results);
@@ -140,8 +143,9 @@ function renderTable(r) {
       '≥ 0.9×',
     ],
     ...cardServingRows(r.cardServing),
-    ...cardWalletSizeRows(r.cardWalletSize),
-    ...cardContactFormSizeRows(r.cardContactFormSize),
+    ...cardPageSizeRows(r.cardPageSize),
+    ...cardPageSpeedRows(r.cardPageSpeed),
+    ...contactSubmissionRows(r.contactSubmission),
     ...dashboardRows(r.dashboard),
     ...batchOrderRows(r.batchOrder),
     ...tenantsListRows(r.tenantsList),

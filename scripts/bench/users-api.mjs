@@ -72,8 +72,11 @@ export function fullCsv(count) {
   return header + rows.join('');
 }
 
+// A fresh PGlite directory is migrated and seeded at start: a minute, more on a loaded machine.
+const START_SECONDS = Number(process.env.BENCH_API_START_SECONDS ?? 60);
+
 async function waitForHealth(base, child) {
-  for (let attempt = 0; attempt < 240; attempt++) {
+  for (let attempt = 0; attempt < START_SECONDS * 4; attempt++) {
     if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
@@ -97,7 +100,12 @@ export async function startApi(port, databaseEnv) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitForHealth(base, child);
+  try {
+    await waitForHealth(base, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
   return { child, base };
 }
 
@@ -219,9 +227,9 @@ export async function adminQuery(serverUrl, sql) {
 /**
  * Runs `run({ base, pid, databaseUrl })` against the API on a database of its own on
  * `serverUrl`'s PostgreSQL server, then drops the database and the application role the API
- * made for it (bizcard_<database>_app), which would outlive it.
+ * made for it (bizcard_<database>_app), which would outlive it. `env`: more API settings.
  */
-export async function withApiOnScratchPostgres(serverUrl, label, port, run) {
+export async function withApiOnScratchPostgres(serverUrl, label, port, run, env = {}) {
   const name = `bizcard_bench_${label}_${process.pid}`;
   await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
   const url = new URL(serverUrl);
@@ -230,6 +238,7 @@ export async function withApiOnScratchPostgres(serverUrl, label, port, run) {
   const dir = await mkdtemp(join(tmpdir(), `bizcard-bench-${label}-`));
   try {
     const { child, base } = await startApi(port, {
+      ...env,
       DATABASE_URL: databaseUrl,
       OUTBOX_DIR: join(dir, 'outbox'),
     });
