@@ -59,12 +59,42 @@ const TEXT_OPERATORS: Record<string, (column: string, param: string) => string> 
 
 const LIKE_OPERATORS = new Set(['co', 'sw', 'ew']);
 
+// A filter's values are JSON strings (RFC 7644 §3.4.2.2). scim2-parse-filter keeps their
+// escapes other than \" as written ("a\\b" would compare as two backslashes, found by the
+// property tests), so each one is decoded here and the parser sees a plain stand-in instead.
+const STRING_VALUE = /"(?:[^"\\]|\\.)*"/g;
+// A private-use character starts it: no unquoted word of a filter can hold one.
+const standIn = (index: number) => `\uE000${index}`;
+
+function protectStrings(filter: string): { text: string; values: string[] } {
+  const values: string[] = [];
+  const text = filter.replace(STRING_VALUE, (literal) => {
+    let value: unknown;
+    try {
+      value = JSON.parse(literal);
+    } catch {
+      throw invalidFilter();
+    }
+    values.push(String(value));
+    return `"${standIn(values.length - 1)}"`;
+  });
+  return { text, values };
+}
+
 class Compiler {
   readonly params: unknown[] = [];
   constructor(
     private readonly attributes: FilterAttributes,
     private readonly firstParam: number,
+    private readonly values: string[],
   ) {}
+
+  /** The filter's own value for a stand-in the parser saw. */
+  private restore(value: unknown): unknown {
+    if (typeof value !== 'string') return value;
+    const index = /^\uE000(\d+)$/.exec(value)?.[1];
+    return index === undefined ? value : (this.values[Number(index)] ?? value);
+  }
 
   private param(value: unknown): string {
     this.params.push(value);
@@ -103,7 +133,8 @@ class Compiler {
     return `${attribute.sql} IS NOT NULL`;
   }
 
-  private compare(attribute: FilterAttribute, op: string, value: unknown): string {
+  private compare(attribute: FilterAttribute, op: string, parsed: unknown): string {
+    const value = this.restore(parsed);
     if (attribute.kind === 'constant') return constantTest(attribute.value, op, value);
     if (attribute.kind === 'boolean') {
       if (typeof value !== 'boolean' || (op !== 'eq' && op !== 'ne')) throw invalidFilter();
@@ -141,12 +172,13 @@ export function filterCondition(
   firstParam: number,
 ): SqlCondition {
   if (filter === undefined || filter.trim() === '') return { sql: 'TRUE', params: [] };
+  const { text, values } = protectStrings(filter);
   let parsed: Filter;
   try {
-    parsed = parse(filter);
+    parsed = parse(text);
   } catch {
     throw invalidFilter();
   }
-  const compiler = new Compiler(attributes, firstParam);
+  const compiler = new Compiler(attributes, firstParam, values);
   return { sql: compiler.compile(parsed), params: compiler.params };
 }

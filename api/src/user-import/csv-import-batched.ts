@@ -78,7 +78,7 @@ async function mergeInBatches(
   stage: string,
   total: number,
 ): Promise<BatchCounts> {
-  const sum = { created: 0, updated: 0, unchanged: 0 };
+  const sum = { created: 0, updated: 0, unchanged: 0, directoryManaged: 0 };
   for (let after = 0; after < total; after += IMPORT_BATCH_ROWS) {
     const range = { after, count: Math.min(IMPORT_BATCH_ROWS, total - after) };
     const counts = await db.transaction(async (tx) => {
@@ -88,6 +88,7 @@ async function mergeInBatches(
     sum.created += counts.created;
     sum.updated += counts.updated;
     sum.unchanged += counts.unchanged;
+    sum.directoryManaged += counts.directoryManaged;
     await pauseBetweenBatches();
   }
   return sum;

@@ -9,7 +9,7 @@ import { importInBatches } from './csv-import-batched';
 import type { ImportPlan, RecordImport } from './csv-import-plan';
 import { importInOneTransaction } from './csv-import-whole';
 import type { BatchCounts } from './csv-merge';
-import { csvUploaded } from './messages';
+import { csvDirectoryKept, csvUploaded } from './messages';
 
 export { CsvRejectedError } from './csv-import-plan';
 
@@ -47,17 +47,25 @@ export async function importUsersCsv(
   const check = emptyCheck();
   const rows = checkedUsers(filePath, phoneRegion(tenant.country), check);
   const record: RecordImport = async (tx, counts) => {
-    const { created, updated, unchanged } = counts;
+    const { created, updated, unchanged, directoryManaged } = counts;
     await recordAudit(tx, {
       tenantId,
       ...source.actor,
       action: 'end_user.import',
       target: source.fileName,
-      message: `CSV import: ${created} created, ${updated} updated, ${unchanged} unchanged`,
+      message:
+        `CSV import: ${created} created, ${updated} updated, ${unchanged} unchanged` +
+        csvDirectoryKept(directoryManaged),
     });
     await source.alsoWrite?.(tx, counts);
   };
   const plan: ImportPlan = { db, tenantId, rows, check, record };
-  const { created, updated, unchanged } = await IMPORTS[db.bulkWrites](plan);
-  return { message: csvUploaded(created, updated, unchanged), created, updated, unchanged };
+  const { created, updated, unchanged, directoryManaged } = await IMPORTS[db.bulkWrites](plan);
+  return {
+    message: csvUploaded(created, updated, unchanged) + csvDirectoryKept(directoryManaged),
+    created,
+    updated,
+    unchanged,
+    ...(directoryManaged > 0 ? { directory_managed: directoryManaged } : {}),
+  };
 }

@@ -6,6 +6,7 @@ import {
   WRITE_COLUMNS,
   writeValue,
 } from '../routes/users/user-columns';
+import { SCIM_MANAGED_FIELDS } from '../scim/scim-user-fields';
 import type { CsvLayout } from './csv-rows';
 
 export interface BatchCounts {
@@ -13,7 +14,19 @@ export interface BatchCounts {
   updated: number;
   /** Existing users whose every column in the file already held the file's value. */
   unchanged: number;
+  /**
+   * Existing SCIM-managed people the file named with a column their directory writes: those
+   * columns kept the directory's values (decision 054).
+   */
+  directoryManaged: number;
 }
+
+/**
+ * The file's columns a directory writes for a SCIM-managed person; the email is the file's key,
+ * so it never differs. For such a person the row keeps its own values in them (decision 054).
+ */
+const directoryColumns = (layout: CsvLayout) =>
+  layout.columns.filter((c) => c !== 'email' && SCIM_MANAGED_FIELDS.includes(c));
 
 // A batch is small and the tenant may be large: each row is looked up through the (tenant,
 // email) index. OFFSET 0 keeps the planner from flattening the look-up into a join, which,
@@ -39,16 +52,23 @@ const previousValues = (alias: string) =>
  */
 function upsertSql(layout: CsvLayout, source: string, lookup: string, journal?: string) {
   const present = new Set(layout.columns);
-  const set = layout.columns.map((c) => `${c} = EXCLUDED.${c}`).join(', ');
+  const directory = new Set(directoryColumns(layout));
+  const value = (c: string) =>
+    directory.has(c)
+      ? `CASE WHEN u.scim_managed_at IS NULL THEN EXCLUDED.${c} ELSE u.${c} END`
+      : `EXCLUDED.${c}`;
+  const set = layout.columns.map((c) => `${c} = ${value(c)}`).join(', ');
   const current = layout.columns.map((c) => `u.${c}`).join(', ');
-  const next = layout.columns.map((c) => `EXCLUDED.${c}`).join(', ');
+  const next = layout.columns.map(value).join(', ');
   const computed = listJsonSql('u.id', 'u.tenant_id', (c) =>
-    present.has(c) ? `EXCLUDED.${c}` : `u.${c}`,
+    present.has(c) ? value(c) : `u.${c}`,
   );
-  // The id check covers a user created by someone else since the join picked the ids.
+  // The id check covers a user created by someone else since the join picked the ids; a
+  // SCIM-managed person's JSON is computed from what the row keeps.
+  const keepsOwn = directory.size > 0 ? ' AND u.scim_managed_at IS NULL' : '';
   const mergedJson =
     present.size === WRITE_COLUMNS.length
-      ? `CASE WHEN EXCLUDED.id = u.id THEN EXCLUDED.list_json ELSE ${computed} END`
+      ? `CASE WHEN EXCLUDED.id = u.id${keepsOwn} THEN EXCLUDED.list_json ELSE ${computed} END`
       : computed;
   return `WITH merged AS (
        INSERT INTO end_users AS u (id, tenant_id, ${WRITE_COLUMN_LIST}, list_json)
@@ -67,9 +87,29 @@ function upsertSql(layout: CsvLayout, source: string, lookup: string, journal?: 
 }
 
 /** Each staged row names a different email (csv-check.ts): every row not returned was unchanged. */
-function countsOf(rows: Array<Omit<BatchCounts, 'unchanged'>>, staged: number): BatchCounts {
+function countsOf(
+  rows: Array<Pick<BatchCounts, 'created' | 'updated'>>,
+  staged: number,
+  directoryManaged: number,
+): BatchCounts {
   const { created, updated } = rows[0] ?? { created: 0, updated: 0 };
-  return { created, updated, unchanged: staged - created - updated };
+  return { created, updated, unchanged: staged - created - updated, directoryManaged };
+}
+
+/** How many staged rows of `source` (aliased x) name a SCIM-managed person; $1 is the tenant. */
+async function countDirectoryManaged(
+  tx: Queryable,
+  layout: CsvLayout,
+  source: string,
+  params: unknown[],
+): Promise<number> {
+  if (directoryColumns(layout).length === 0) return 0;
+  const { rows } = await tx.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ${source} JOIN end_users e
+       ON e.tenant_id = $1::uuid AND e.email = x.email AND e.scim_managed_at IS NOT NULL`,
+    params,
+  );
+  return rows[0]?.n ?? 0;
 }
 
 /**
@@ -95,9 +135,15 @@ export async function mergeBatch(
   );
   const journal =
     'INSERT INTO csv_import_undo (import_id, user_id) SELECT $2::uuid, id FROM merged WHERE created';
+  const directoryManaged = await countDirectoryManaged(
+    tx,
+    layout,
+    `(SELECT * FROM ${stage} WHERE ordinal > $2 AND ordinal <= $3) x`,
+    [tenantId, after, after + count],
+  );
   const sql = upsertSql(layout, source, BATCH_LOOKUP, journal);
-  const { rows } = await tx.query<Omit<BatchCounts, 'unchanged'>>(sql, params);
-  return countsOf(rows, count);
+  const { rows } = await tx.query<Pick<BatchCounts, 'created' | 'updated'>>(sql, params);
+  return countsOf(rows, count, directoryManaged);
 }
 
 /**
@@ -114,7 +160,8 @@ export async function mergeAll(
   // Statistics from before an earlier import grew the tenant (a few users) make the planner
   // scan them once a row in a nested loop: 100,000 rows onto 100,000 users took 470 s.
   await tx.query('SET LOCAL enable_nestloop = off');
+  const directoryManaged = await countDirectoryManaged(tx, layout, `${stage} x`, [tenantId]);
   const sql = upsertSql(layout, `${stage} x`, WHOLE_LOOKUP);
-  const { rows } = await tx.query<Omit<BatchCounts, 'unchanged'>>(sql, [tenantId]);
-  return countsOf(rows, count);
+  const { rows } = await tx.query<Pick<BatchCounts, 'created' | 'updated'>>(sql, [tenantId]);
+  return countsOf(rows, count, directoryManaged);
 }

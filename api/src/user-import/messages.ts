@@ -23,6 +23,11 @@ export const csvInvalidRows = (count: number) =>
 export const csvUploaded = (created: number, updated: number, unchanged = 0) =>
   `CSV uploaded successfully! ${created} users created, ${updated} users updated.` +
   (unchanged > 0 ? ` ${unchanged} unchanged.` : '');
+// SCIM-managed people the file named (decision 054): their directory's fields stayed.
+export const csvDirectoryKept = (count: number) =>
+  count > 0
+    ? ` ${count} managed by your directory (SCIM): the fields it provisions were left as they are.`
+    : '';
 export const CSV_UPLOAD_RUNNING =
   'Another CSV upload for this tenant is still running. Please wait for it to finish.';
 

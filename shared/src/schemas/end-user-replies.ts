@@ -111,6 +111,11 @@ export const csvUploadReplySchema = z.object({
   updated: count(),
   /** Rows naming an existing user whose values the file left as they were. */
   unchanged: count(),
+  /**
+   * Rows naming a SCIM-managed person: the fields the directory provisions kept its values
+   * (decision 054). Absent when there are none.
+   */
+  directory_managed: z.optional(count()),
 });
 
 /**
