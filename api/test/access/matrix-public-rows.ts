@@ -24,6 +24,8 @@ export const SIGN_IN_AND_PUBLIC_ROWS: MatrixRow[] = [
     route: 'GET /api/auth/saml/:tenantId/metadata',
     request: (w) => ({ url: `/api/auth/saml/${w.tenantA.id}/metadata` }),
     expect: all(200),
+    // Its addresses name the tenant it was asked for, and nothing else of it.
+    publicForTenantA: true,
   },
   {
     // The IdP's post: without a signed answer to a request of ours, the failure page.
