@@ -1,5 +1,5 @@
 import type { Queryable, Transactional } from '../db/database';
-import type { CardVisitBatch, FilteredRow, VisitRow } from './card-counter';
+import { type CardVisitBatch, type FilteredRow, isRiderEvent, type VisitRow } from './card-counter';
 
 interface CountRow {
   endUserId: string;
@@ -7,6 +7,7 @@ interface CountRow {
   views: number;
   saves: number;
   scans: number;
+  taps: number;
 }
 
 /**
@@ -40,7 +41,7 @@ function countsOf(fresh: VisitRow[]): CountRow[] {
     const key = `${visit.endUserId} ${visit.day}`;
     let row = counts.get(key);
     if (!row) {
-      row = { endUserId: visit.endUserId, day: visit.day, views: 0, saves: 0, scans: 0 };
+      row = { endUserId: visit.endUserId, day: visit.day, views: 0, saves: 0, scans: 0, taps: 0 };
       counts.set(key, row);
     }
     row[`${visit.event}s`] += 1;
@@ -53,8 +54,8 @@ function repeatsOf(sent: VisitRow[], fresh: VisitRow[]): FilteredRow[] {
   const isNew = new Set(fresh.map((v) => `${v.endUserId} ${v.day} ${v.visitor} ${v.event}`));
   const repeats = new Map<string, FilteredRow>();
   for (const v of sent) {
-    // A scan's view says whether the visit counted; the scan itself is not a second visit.
-    if (v.event === 'scan' || isNew.has(`${v.endUserId} ${v.day} ${v.visitor} ${v.event}`)) {
+    // A scan's (or tap's) view says whether the visit counted; it is not a second visit.
+    if (isRiderEvent(v.event) || isNew.has(`${v.endUserId} ${v.day} ${v.visitor} ${v.event}`)) {
       continue;
     }
     const key = `${v.endUserId} ${v.day}`;
@@ -68,21 +69,23 @@ function repeatsOf(sent: VisitRow[], fresh: VisitRow[]): FilteredRow[] {
 async function addCounts(q: Queryable, rows: CountRow[]): Promise<void> {
   if (rows.length === 0) return;
   await q.query(
-    `INSERT INTO card_daily_counts AS c (end_user_id, day, tenant_id, views, saves, scans)
-     SELECT n.end_user_id, n.day, u.tenant_id, n.views, n.saves, n.scans
-       FROM unnest($1::uuid[], $2::date[], $3::int[], $4::int[], $5::int[])
-              AS n(end_user_id, day, views, saves, scans)
+    `INSERT INTO card_daily_counts AS c (end_user_id, day, tenant_id, views, saves, scans, taps)
+     SELECT n.end_user_id, n.day, u.tenant_id, n.views, n.saves, n.scans, n.taps
+       FROM unnest($1::uuid[], $2::date[], $3::int[], $4::int[], $5::int[], $6::int[])
+              AS n(end_user_id, day, views, saves, scans, taps)
        JOIN end_users u ON u.id = n.end_user_id
      ON CONFLICT (end_user_id, day) DO UPDATE SET
        views = c.views + EXCLUDED.views,
        saves = c.saves + EXCLUDED.saves,
-       scans = c.scans + EXCLUDED.scans`,
+       scans = c.scans + EXCLUDED.scans,
+       taps = c.taps + EXCLUDED.taps`,
     [
       rows.map((row) => row.endUserId),
       rows.map((row) => row.day),
       rows.map((row) => row.views),
       rows.map((row) => row.saves),
       rows.map((row) => row.scans),
+      rows.map((row) => row.taps),
     ],
   );
 }

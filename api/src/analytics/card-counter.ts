@@ -1,8 +1,11 @@
 import { keyedHash } from '../db/address-hash-keys';
 import { AddressRate } from './address-rate';
 
-/** What a request to a card counts: a page view, a vCard save, or a visit from a QR code or NFC tap. */
-export type CardEvent = 'view' | 'save' | 'scan';
+/**
+ * What a request to a card counts: a page view, a vCard save, a visit from its QR code (a scan)
+ * or from its NFC chip (a tap, which Reports counts among the scans too).
+ */
+export type CardEvent = 'view' | 'save' | 'scan' | 'tap';
 
 /** One request to a card by a person, as the card routes see it. */
 export interface CardVisit {
@@ -14,8 +17,14 @@ export interface CardVisit {
   userAgent: string;
 }
 
-/** A counter a visitor adds to once a day: a scan is a view too, so it adds to both. */
-export type CountedEvent = 'view' | 'save' | 'scan';
+/**
+ * A counter a visitor adds to once a day: a scan is a view too, so it adds to both; a tap adds
+ * to views, scans and taps (Reports' scans are QR codes and NFC chips together).
+ */
+export type CountedEvent = 'view' | 'save' | 'scan' | 'tap';
+
+/** Units that ride on a visit's view: never a visit of their own, never filtered. */
+export const isRiderEvent = (event: CountedEvent) => event === 'scan' || event === 'tap';
 
 /** One visitor's first event of a kind on a card and day; `visitor` is a keyed hash. */
 export interface VisitRow {
@@ -97,7 +106,8 @@ export class CardCounter {
     // A visit is filtered when its view (or save) was counted before; its scan may be new.
     if (units.has(first)) this.#filter(visit.endUserId, visit.day, 1);
     else units.add(first);
-    if (visit.event === 'scan') units.add(`${prefix}scan`);
+    if (visit.event === 'scan' || visit.event === 'tap') units.add(`${prefix}scan`);
+    if (visit.event === 'tap') units.add(`${prefix}tap`);
   }
 
   /** The visitor's `card day event` units of this interval; null when too many are held. */
@@ -185,7 +195,7 @@ export class CardCounter {
           const key = await this.#keyOf(day);
           const row = { endUserId, day, event, visitor: keyedHash(key, address, userAgent) };
           if (!this.#seenBefore(row)) this.#visits.push(row);
-          else if (event !== 'scan') this.#filter(endUserId, day, 1);
+          else if (!isRiderEvent(event)) this.#filter(endUserId, day, 1);
         }
       }
     }

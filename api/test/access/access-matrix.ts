@@ -1,5 +1,6 @@
 import { BATCH_ROWS } from './matrix-batch-rows';
 import { CARD_FIELD_ROWS } from './matrix-card-field-rows';
+import { CARD_OWNER_ROWS } from './matrix-card-owner-rows';
 import { CONTACT_ROWS } from './matrix-contact-rows';
 import { DOCS_ROWS } from './matrix-docs-rows';
 import { DOMAIN_ROWS } from './matrix-domain-rows';
@@ -98,6 +99,7 @@ export const MATRIX: MatrixRow[] = [
   ...TICKET_ROWS,
   ...CONTACT_ROWS,
   ...CARD_FIELD_ROWS,
+  ...CARD_OWNER_ROWS,
   ...DOMAIN_ROWS,
   ...SCIM_TOKEN_ROWS,
   ...SCIM_ROWS,

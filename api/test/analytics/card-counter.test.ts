@@ -80,6 +80,24 @@ describe('card counter', () => {
     });
   });
 
+  test('an NFC tap is a view and a scan too; a repeated tap is filtered once', async () => {
+    const { counter, written } = recordingCounter();
+    counter.count(visit('tap'), NOW);
+    counter.count(visit('tap'), NOW);
+    counter.count(visit('scan', { address: '203.0.113.9' }), NOW);
+    await counter.flush();
+    assert.deepEqual(summary(written), {
+      events: [
+        'card-1 2025-01-01 view',
+        'card-1 2025-01-01 scan',
+        'card-1 2025-01-01 tap',
+        'card-1 2025-01-01 view',
+        'card-1 2025-01-01 scan',
+      ],
+      filtered: 1,
+    });
+  });
+
   test('a visitor written before is filtered in this process without writing it again', async () => {
     const { counter, written } = recordingCounter();
     counter.count(visit('view'), NOW);

@@ -120,7 +120,8 @@ describe('card analytics count each visitor once a day', () => {
       'SELECT * FROM card_visits WHERE end_user_id = $1',
       [userId],
     );
-    assert.equal(rows.length, 2);
+    // A tap is a view, a scan and a tap (decision 059).
+    assert.equal(rows.length, 3);
     const text = JSON.stringify(rows);
     assert.ok(!text.includes('198.51.100.50') && !text.includes('Chrome'), text);
   });

@@ -31,6 +31,7 @@ export {
   uploadBatch,
   uploadEncoderResult,
 } from './batches';
+export * from './card-owner';
 export { getCardFields, setCardFieldShown } from './card-visibility';
 export {
   apiDelete,

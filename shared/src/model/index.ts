@@ -72,6 +72,7 @@ export {
   type BatchUploadResult,
   type BatchUserCounts,
 } from './batches';
+export * from './card-owner';
 export {
   CARD_PAGE_LANGUAGE_CODES,
   CARD_PAGE_LANGUAGE_NAMES,

@@ -68,6 +68,7 @@ export {
   batchUploadResultSchema,
   batchUserCountsSchema,
 } from './batches';
+export { cardFiguresSchema, ownPhotoSchema } from './card-owner';
 export { cardPageSettingsSchema } from './card-page-settings';
 export {
   type CardAddress,

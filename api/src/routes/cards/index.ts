@@ -2,6 +2,7 @@ import { SCAN_SOURCES } from '@bizcard/shared/model';
 import { cardPageQuerySchema, cardPathSchema } from '@bizcard/shared/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { CardEvent } from '../../analytics/card-counter';
 import { type FileReply, fileReply, NOT_MODIFIED } from '../../docs/file-reply';
 import { PUBLIC } from '../../docs/route-docs';
 import { assetRoutes } from './asset-routes';
@@ -39,9 +40,11 @@ const cardDocs = (summary: string, reply: FileReply) => ({
 
 const PNG = 'image/png';
 
-/** How the visitor arrived: `qr` (the card's QR code) or `nfc` (its chip's address). */
-const isScan = (src: string | string[] | undefined) =>
-  SCAN_SOURCES.some((source) => source === src);
+/** How the visitor arrived: `qr` (the card's QR code, a scan) or `nfc` (its chip, a tap). */
+function eventOf(src: string | string[] | undefined): CardEvent {
+  if (!SCAN_SOURCES.some((source) => source === src)) return 'view';
+  return src === 'nfc' ? 'tap' : 'scan';
+}
 
 /** Public card pages (no session): `/c/{slug}`, its vCard and its QR code. Cacheable. */
 export async function cardRoutes(fastify: FastifyInstance): Promise<void> {
@@ -84,7 +87,7 @@ export async function cardRoutes(fastify: FastifyInstance): Promise<void> {
       const page = await findCardPage(request.params.slug, visitor);
       if (page === 'unknown' || page === 'gone')
         return messagePage(request, reply, page === 'gone' ? 410 : 404);
-      app.countCardEvent(request, page.endUserId, isScan(request.query.src) ? 'scan' : 'view');
+      app.countCardEvent(request, page.endUserId, eventOf(request.query.src));
       app.contactExchange.opened.opened(request.ip, request.params.slug, app.clock().getTime());
       return sendCardPage(request, reply, page);
     },

@@ -25,6 +25,7 @@ import { changedLockedFields, lockedFieldsOf } from '../templates/field-locks';
 import { NUL_CHARACTER, USER_NOT_FOUND } from '../users/messages';
 import { findUserJson, updateUserJson } from '../users/user-store';
 import { cardFieldRoutes } from './card-fields';
+import { cardOwnerRoutes } from './card-owner';
 import { toUserInfo } from './user-info';
 import { yourCardRoutes } from './your-card';
 
@@ -72,6 +73,7 @@ export async function selfServeRoutes(fastify: FastifyInstance): Promise<void> {
   const baseUrl = app.config.publicAppUrl;
   await app.register(yourCardRoutes);
   await app.register(cardFieldRoutes, { requireSelfServeUser });
+  await app.register(cardOwnerRoutes);
   const tags = ['Self-service'];
 
   const read = {

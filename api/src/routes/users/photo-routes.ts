@@ -1,35 +1,18 @@
-import { TEMPLATE_MESSAGES } from '@bizcard/shared/model';
 import { endUserSchema, tenantUserPathSchema } from '@bizcard/shared/schemas';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestActor } from '../../audit/audit-actor';
 import { SIGNED_IN } from '../../docs/route-docs';
-import { HttpError, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { isUuid } from '../../validation';
-import { MAX_TEMPLATE_FILE_BYTES, processPhoto } from '../templates/card-images';
-import { SELECT_PHOTO, USER_NOT_FOUND } from './messages';
+import { processPhoto } from '../templates/card-images';
+import { USER_NOT_FOUND } from './messages';
+import { readPhoto } from './photo-upload';
 import { requireTenantAdmin } from './tenant-access';
 import { photoChanged, recordEndUserChange } from './user-audit';
 import { type EncodedPhoto, setUserPhoto } from './user-photo-store';
 import { endUserOf, findUserJson } from './user-store';
-
-/** The multipart field `photo`, at most 5 MB (counted while it streams in: 413 beyond). */
-async function readPhoto(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new HttpError(400, SELECT_PHOTO);
-  try {
-    const part = await request.file({ limits: { fileSize: MAX_TEMPLATE_FILE_BYTES, files: 1 } });
-    if (part?.fieldname !== 'photo') throw new HttpError(400, SELECT_PHOTO);
-    const bytes = await part.toBuffer();
-    if (bytes.length === 0) throw new HttpError(400, TEMPLATE_MESSAGES.imageEmpty);
-    return bytes;
-  } catch (error) {
-    if ((error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, TEMPLATE_MESSAGES.imageTooLarge);
-    }
-    throw error;
-  }
-}
 
 /**
  * A user's own photo, re-encoded like the template's (decision 014) and shown on their card and

@@ -83,6 +83,12 @@ describe('card counting', () => {
     await visit('?src=nfc', { remoteAddress: '198.51.100.2' });
     await visit('?src=newsletter', { remoteAddress: '198.51.100.3' });
     assert.deepEqual(await stored(), { views: 3, saves: 0, scans: 2 });
+    // The owner's figures tell the NFC chip's taps apart (decision 059).
+    const { rows } = await t.app.systemDb.query<{ taps: number }>(
+      'SELECT coalesce(sum(taps), 0)::int AS taps FROM card_daily_counts WHERE end_user_id = $1',
+      [userId],
+    );
+    assert.deepEqual(rows, [{ taps: 1 }]);
   });
 
   test('the QR image itself counts nothing: it is shown in lists and on Your card', async () => {

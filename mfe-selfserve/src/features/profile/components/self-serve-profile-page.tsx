@@ -3,6 +3,7 @@ import type { SelfServeUserInfo } from '@bizcard/shared/model';
 import { useSessionStore } from '@bizcard/shared/stores';
 import { Banner, LEAVE_QUESTION, Spinner, useLeaveGuard } from '@bizcard/shared/ui';
 import { useCallback } from 'react';
+import { CardOwnerPanels } from '../../../components/card-owner/card-owner-panels';
 import { SelfServeFrame } from '../../../components/self-serve-frame';
 import { SignInFirst } from '../../../components/sign-in-first';
 import { useSelfServeLogout } from '../../../hooks/use-self-serve-logout';
@@ -39,6 +40,7 @@ export function SelfServeProfilePage() {
         <>
           <CardPanel url={form.info.data.embedded_url} qrCode={form.info.data.qr_code} />
           <ReportProblem />
+          <CardOwnerPanels />
         </>
       )}
       {form.values ? (

@@ -2,6 +2,7 @@ import { getYourCard, useServerData } from '@bizcard/shared/api';
 import { YOUR_CARD_PATH } from '@bizcard/shared/auth';
 import { useSessionStore } from '@bizcard/shared/stores';
 import { Banner, Button, Spinner } from '@bizcard/shared/ui';
+import { CardOwnerPanels } from '../../../components/card-owner/card-owner-panels';
 import { SelfServeFrame } from '../../../components/self-serve-frame';
 import { SignInFirst } from '../../../components/sign-in-first';
 import { useSelfServeLogout } from '../../../hooks/use-self-serve-logout';
@@ -41,6 +42,7 @@ export function YourCardPage() {
       {card.status === 'ready' && (
         <>
           <CardSummary card={card.data} />
+          <CardOwnerPanels />
           <DirectoryDetails directory={card.data.directory} />
         </>
       )}
