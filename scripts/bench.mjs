@@ -23,6 +23,7 @@ import { csvImportRows } from './bench/csv-import.mjs';
 import { dashboardRows } from './bench/dashboard.mjs';
 import { inFreshProcess } from './bench/fresh-process.mjs';
 import { benchLighthouse, lighthouseRows } from './bench/lighthouse.mjs';
+import { logsScaleRows } from './bench/logs-scale.mjs';
 import { qrSheetRows } from './bench/qr-sheet.mjs';
 import { scimProvisioningRows } from './bench/scim-provisioning.mjs';
 import { createTenThousandUserTenant } from './bench/ten-thousand-users.mjs';
@@ -91,6 +92,8 @@ console.log('measuring a New Batch of 10,000 people…');
 results.batchOrder = await bench('batch-order.mjs', 'benchBatchOrder');
 console.log('measuring the Tenants list at 10,000 tenants…');
 results.tenantsList = await bench('tenants-list.mjs', 'benchTenantsList');
+console.log('measuring the Logs at 10,000,000 entries…');
+results.logsScale = await bench('logs-scale.mjs', 'benchLogsScale');
 console.log('measuring the QR sheet PDF of 10,000 people…');
 results.qrSheet = await bench('qr-sheet.mjs', 'benchQrSheet');
 console.log('measuring SCIM provisioning of 10,000 people on PostgreSQL…');
@@ -149,6 +152,7 @@ function renderTable(r) {
     ...dashboardRows(r.dashboard),
     ...batchOrderRows(r.batchOrder),
     ...tenantsListRows(r.tenantsList),
+    ...logsScaleRows(r.logsScale),
     ...qrSheetRows(r.qrSheet),
     ...scimProvisioningRows(r.scimProvisioning),
   ];

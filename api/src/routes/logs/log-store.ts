@@ -54,6 +54,8 @@ export interface EntryPageRequest {
   after?: Cursor | null;
   /** Without `after`, a page number (read by skipping rows), as clients before `next` asked. */
   page?: number;
+  /** How long the exact count may take; COUNT_BUDGET_MS unless a test says otherwise. */
+  countBudgetMs?: number;
 }
 
 export interface EntryPage {
@@ -81,24 +83,44 @@ function keyedPage(rows: KeyedRow[], size: number): { entries: AuditEntry[]; nex
   };
 }
 
-/**
- * How many entries match: counted up to EXACT_TOTAL_UP_TO + 1 (an index range at most), and
- * past that the planner's estimate, which costs no reading at all.
- */
-async function countEntries(q: Queryable, where: string, params: unknown[]) {
-  const counted = await q.query<{ total: number }>(
-    `SELECT count(*)::int AS total
-     FROM (SELECT 1 FROM audit_log a ${where} LIMIT ${EXACT_TOTAL_UP_TO + 1}) AS matching`,
-    params,
-  );
-  const exact = counted.rows[0]?.total ?? 0;
-  if (exact <= EXACT_TOTAL_UP_TO) return { total: exact, estimated: false };
+/** The longest an exact count may take before the planner's estimate stands in for it. */
+export const COUNT_BUDGET_MS = 250;
+
+const QUERY_CANCELED = '57014';
+
+/** The planner's row estimate for the filter: no rows are read. */
+async function estimateEntries(q: Queryable, where: string, params: unknown[]) {
   const { rows } = await q.query<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
     `EXPLAIN (FORMAT JSON) SELECT 1 FROM audit_log a ${where}`,
     params,
   );
-  const planned = Math.round(rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
-  return { total: Math.max(planned, exact), estimated: true };
+  return Math.round(rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
+}
+
+/**
+ * How many entries match: counted up to EXACT_TOTAL_UP_TO + 1, within `budgetMs`; past either
+ * the planner's estimate, which reads no rows. Last in its transaction: the budget's
+ * statement_timeout is set inside a savepoint, and rolling back to it undoes that either way.
+ */
+async function countEntries(q: Queryable, where: string, params: unknown[], budgetMs: number) {
+  await q.query('SAVEPOINT exact_count');
+  try {
+    await q.query(`SET LOCAL statement_timeout = ${Math.max(1, Math.round(budgetMs))}`);
+    const counted = await q.query<{ total: number }>(
+      `SELECT count(*)::int AS total
+       FROM (SELECT 1 FROM audit_log a ${where} LIMIT ${EXACT_TOTAL_UP_TO + 1}) AS matching`,
+      params,
+    );
+    await q.query('ROLLBACK TO SAVEPOINT exact_count');
+    const exact = counted.rows[0]?.total ?? 0;
+    if (exact <= EXACT_TOTAL_UP_TO) return { total: exact, estimated: false };
+    return { total: Math.max(await estimateEntries(q, where, params), exact), estimated: true };
+  } catch (error) {
+    if ((error as { code?: string }).code !== QUERY_CANCELED) throw error;
+    await q.query('ROLLBACK TO SAVEPOINT exact_count');
+    const planned = await estimateEntries(q, where, params);
+    return { total: Math.max(planned, EXACT_TOTAL_UP_TO + 1), estimated: true };
+  }
 }
 
 /** One page of the filtered entries, newest first, and about how many there are in all. */
@@ -113,7 +135,6 @@ export async function listEntries(
   const pageWhere = afterCursor(where, pageParams, request.after);
   const skipped = request.after ? 0 : ((request.page ?? 1) - 1) * request.pageSize;
   return db.transaction(async (tx) => {
-    const { total, estimated } = await countEntries(tx, where, params);
     const { rows } = await tx.query<KeyedRow>(
       `SELECT ${ENTRY_COLUMNS}, a.at::text AS at_key
        FROM audit_log a LEFT JOIN tenants t ON t.id = a.tenant_id
@@ -121,6 +142,8 @@ export async function listEntries(
        LIMIT ${request.pageSize + 1} OFFSET ${skipped}`,
       pageParams,
     );
+    const budget = request.countBudgetMs ?? COUNT_BUDGET_MS;
+    const { total, estimated } = await countEntries(tx, where, params, budget);
     return { total, estimated, ...keyedPage(rows, request.pageSize) };
   });
 }
