@@ -52,7 +52,7 @@ const previousValues = (alias: string) =>
  */
 function upsertSql(layout: CsvLayout, source: string, lookup: string, journal?: string) {
   const present = new Set(layout.columns);
-  const directory = new Set(directoryColumns(layout));
+  const directory = new Set<string>(directoryColumns(layout));
   const value = (c: string) =>
     directory.has(c)
       ? `CASE WHEN u.scim_managed_at IS NULL THEN EXCLUDED.${c} ELSE u.${c} END`
