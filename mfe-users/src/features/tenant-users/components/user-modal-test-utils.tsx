@@ -1,4 +1,6 @@
 // Helpers shared by the Create User and Edit User tests.
+
+import { ACME } from '@bizcard/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
@@ -31,6 +33,15 @@ export async function openCreate() {
 
 export async function openEdit(user = ADA) {
   nock(API).get(`${usersPath()}/${user.id}`).reply(200, user);
+  // The card template field (decision 056): a tenant with no stored template shows none.
+  nock(API)
+    .get(`/api/management/contactPage/templates/${ACME.id}/list`)
+    .optionally()
+    .reply(200, { success: true, templates: [] });
+  nock(API)
+    .get(`/api/management/contactPage/templates/${ACME.id}/people/${user.id}`)
+    .optionally()
+    .reply(200, { success: true, template_id: null, used: null });
   await userEvent.click(
     screen.getByRole('button', { name: `Edit ${user.first_name} ${user.last_name}` }),
   );
