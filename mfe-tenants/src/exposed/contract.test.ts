@@ -3,6 +3,7 @@ import { exposeKey, missingExposes, pagesNotComponents } from '@bizcard/shared/c
 import { exposesOf } from '@bizcard/shared/contracts/testing';
 import BatchesPage from './batches-page';
 import ContactsPage from './contacts-page';
+import DomainsPage from './domains-page';
 import LogsPage from './logs-page';
 import ProvisioningPage from './provisioning-page';
 import ReportsPage from './reports-page';
@@ -21,6 +22,7 @@ const pages = {
   TicketsPage,
   ContactsPage,
   ProvisioningPage,
+  DomainsPage,
 };
 
 const remoteDir = path.resolve(__dirname, '../..');
