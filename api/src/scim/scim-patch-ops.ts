@@ -27,10 +27,13 @@ const SCIM_TYPES = new Set<string>(['invalidPath', 'noTarget', 'invalidValue', '
 export function applyPatch(resource: Json, operations: Json[]): Json {
   const normalised = operations.map((operation) => {
     const path = attribute(operation, 'path');
+    const op = String(attribute(operation, 'op') ?? '').toLowerCase();
+    // Entra removes the manager naming the old one in `value`; the manager is single-valued.
+    const dropValue = op === 'remove' && typeof path === 'string' && /:manager$/i.test(path);
     return {
-      op: String(attribute(operation, 'op') ?? '').toLowerCase(),
+      op,
       ...(typeof path === 'string' && path.trim() !== '' ? { path } : {}),
-      value: attribute(operation, 'value'),
+      ...(dropValue ? {} : { value: attribute(operation, 'value') }),
     };
   }) as unknown as ScimPatchOperation[];
   try {

@@ -238,6 +238,13 @@ describe('SCIM Users', () => {
     });
     assert.equal(report[ENTERPRISE]?.manager?.value, boss.id);
     assert.match(JSON.stringify(report[ENTERPRISE]?.manager), /\/scim\/v2\/Users\//);
+    // Entra removes a manager naming the old one in a value list.
+    const removed = await scim('PATCH', `/Users/${report.id}`, {
+      schemas: [PATCH_OP],
+      Operations: [{ op: 'Remove', path: `${ENTERPRISE}:manager`, value: [{ value: boss.id }] }],
+    });
+    assert.equal(removed.statusCode, 200, removed.body);
+    assert.equal(removed.json<ScimUserReply>()[ENTERPRISE]?.manager, undefined);
   });
 
   test('a shared check of ours answers a SCIM invalidValue: a phone number that is none', async () => {
