@@ -21,6 +21,8 @@ export interface Card {
   consentText: string | null;
   /** The fields the person keeps off their card (decision 058); `user` still holds them. */
   hiddenFields: string[];
+  /** The fields the card's template locks (decision 056): shown whatever the person hides. */
+  lockedFields: string[];
 }
 
 /**
@@ -32,7 +34,10 @@ export type CardLookup = { kind: 'card'; card: Card } | { kind: 'gone' } | { kin
 /** The card as the public sees it: without the fields the person hides (decision 058). */
 const publicCard = (card: Card): Card => ({
   ...card,
-  user: withHiddenFieldsLeftOut(card.user, { hidden: card.hiddenFields }),
+  user: withHiddenFieldsLeftOut(card.user, {
+    hidden: card.hiddenFields,
+    locked: card.lockedFields,
+  }),
 });
 
 export async function lookUpCard(q: Queryable, slug: string): Promise<CardLookup> {
@@ -59,6 +64,7 @@ export async function findCard(q: Queryable, slug: string): Promise<Card | null>
       card_language: CardPageLanguage;
       contact_consent_text: string | null;
       hidden_card_fields: string[] | null;
+      locked_fields: string[] | null;
     }
   >(
     `SELECT ${WRITE_COLUMN_LIST}, card_slug, id AS end_user_id, tenant_id, photo, hidden_card_fields,
@@ -71,7 +77,10 @@ export async function findCard(q: Queryable, slug: string): Promise<Card | null>
               AS contact_consent_text,
             (SELECT data FROM card_templates t
               WHERE t.id = card_template_of(end_users.tenant_id, end_users.id, end_users.department))
-              AS template_data
+              AS template_data,
+            (SELECT locked_fields FROM card_templates t
+              WHERE t.id = card_template_of(end_users.tenant_id, end_users.id, end_users.department))
+              AS locked_fields
        FROM end_users WHERE card_slug = $1`,
     [slug],
   );
@@ -86,6 +95,7 @@ export async function findCard(q: Queryable, slug: string): Promise<Card | null>
     card_language: language,
     contact_consent_text: consentText,
     hidden_card_fields: hiddenFields,
+    locked_fields: lockedFields,
     ...user
   } = row;
   const template = data ? readRecord(data) : DEFAULT_TEMPLATE;
@@ -100,6 +110,7 @@ export async function findCard(q: Queryable, slug: string): Promise<Card | null>
     settings: { indexable, language },
     consentText,
     hiddenFields: hiddenFields ?? [],
+    lockedFields: lockedFields ?? [],
   };
 }
 

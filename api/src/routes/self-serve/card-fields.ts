@@ -1,4 +1,9 @@
-import { CARD_FIELDS, CARD_VISIBILITY_MESSAGES, END_USER_FIELDS } from '@bizcard/shared/model';
+import {
+  CARD_FIELDS,
+  CARD_VISIBILITY_MESSAGES,
+  END_USER_FIELDS,
+  TEMPLATE_ASSIGNMENT_MESSAGES,
+} from '@bizcard/shared/model';
 import {
   cardFieldsReplySchema,
   cardFieldsSavedSchema,
@@ -10,9 +15,10 @@ import { requestActor } from '../../audit/audit-actor';
 import { recordAudit } from '../../audit/record-audit';
 import type { Queryable } from '../../db/database';
 import { SIGNED_IN } from '../../docs/route-docs';
-import { notFound } from '../../errors';
+import { forbidden, notFound } from '../../errors';
 import { parseBody } from '../../validation';
 import { cardFieldVisibility } from '../cards/card-visibility';
+import { lockedFieldsOf } from '../templates/field-locks';
 import { USER_NOT_FOUND } from '../users/messages';
 
 export interface CardFieldRouteOptions {
@@ -36,8 +42,9 @@ async function readCardFields(db: Queryable, userId: string): Promise<CardFields
   return rows[0];
 }
 
-const fieldsOf = (row: CardFieldsRow) =>
-  cardFieldVisibility(row, { hidden: row.hidden_card_fields });
+/** A field the person's template locks (decision 056) is the company's: shown, not hideable. */
+const fieldsOf = (row: CardFieldsRow, locked: readonly string[]) =>
+  cardFieldVisibility(row, { hidden: row.hidden_card_fields, locked });
 
 const labelOf = (wire: string) =>
   END_USER_FIELDS.find((field) => field.wire === wire)?.label ?? wire;
@@ -61,8 +68,9 @@ export async function cardFieldRoutes(
     response: { 200: cardFieldsReplySchema },
   };
   app.get('/card-fields', { schema: read }, async (request) => {
-    const { userId } = await requireSelfServeUser(request);
-    return { fields: fieldsOf(await readCardFields(request.db, userId)) };
+    const { userId, tenant } = await requireSelfServeUser(request);
+    const locked = await lockedFieldsOf(request.db, tenant.id, userId);
+    return { fields: fieldsOf(await readCardFields(request.db, userId), locked) };
   });
 
   const update = {
@@ -76,6 +84,8 @@ export async function cardFieldRoutes(
     const { userId, tenant } = await requireSelfServeUser(request);
     const { field, shown } = parseBody(cardFieldUpdateSchema, request.body);
     const label = labelOf(field);
+    const locked = await lockedFieldsOf(request.db, tenant.id, userId);
+    if (locked.includes(field)) throw forbidden(TEMPLATE_ASSIGNMENT_MESSAGES.locked(label));
     const row = await request.db.transaction(async (tx) => {
       // One field added or removed in the statement itself: two tabs cannot undo each other.
       const { rows } = await tx.query<CardFieldsRow>(
@@ -102,6 +112,6 @@ export async function cardFieldRoutes(
     const message = shown
       ? CARD_VISIBILITY_MESSAGES.shownSaved(label)
       : CARD_VISIBILITY_MESSAGES.hiddenSaved(label);
-    return { message, fields: fieldsOf(row) };
+    return { message, fields: fieldsOf(row, locked) };
   });
 }

@@ -330,6 +330,33 @@ describe('templates per department, with field locks (decision 056)', () => {
       assert.equal((await info()).json<SelfServeUserInfo>().phoneCell, '+1 212 555 0188');
     });
 
+    test('a locked field cannot be hidden from the card, and shows there even if hidden before', async () => {
+      const own = { cookie: userCookie };
+      const listed = await t.app.inject({ url: '/api/self-serve/card-fields', headers: own });
+      const cell = listed
+        .json<{ fields: { field: string; can_hide: boolean }[] }>()
+        .fields.find((field) => field.field === 'phone_cell');
+      assert.equal(cell?.can_hide, false);
+      const hide = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/self-serve/card-fields',
+        payload: { field: 'phone_cell', shown: false },
+        headers: own,
+      });
+      assert.deepEqual(
+        [hide.statusCode, hide.json()],
+        [403, { message: 'Cell phone is managed by your company and cannot be changed here' }],
+      );
+      await t.app.systemDb.query(
+        "UPDATE end_users SET hidden_card_fields = ARRAY['phone_cell'] WHERE id = $1",
+        [me.id],
+      );
+      assert.match((await card()).body, /555.?0188/);
+      await t.app.systemDb.query("UPDATE end_users SET hidden_card_fields = '{}' WHERE id = $1", [
+        me.id,
+      ]);
+    });
+
     test('a person whose template locks nothing may change every field', async () => {
       await setDepartment(me, 'Finance');
       const own = (await info()).json<SelfServeUserInfo>();
