@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { apiStartArgs } from '../api-process.mjs';
-import { buildApiIfNeeded } from '../build-api.mjs';
+import { apiBuildNeed, buildApi, buildApiIfNeeded } from '../build-api.mjs';
 import { listAnchor, timeList } from './users-list.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -88,13 +88,24 @@ async function waitForHealth(base, child) {
   throw new Error('the API did not start');
 }
 
+// BENCH_API_DIST: a build folder of the bench's own under api/ (data/…, which git ignores, as
+// the build test does), so a bench never rebuilds the api/dist a running product or an
+// end-to-end run starts from.
+const OWN_DIST = process.env.BENCH_API_DIST;
+
+async function buildForBench() {
+  if (!OWN_DIST) return buildApiIfNeeded();
+  const dist = join(root, 'api', OWN_DIST);
+  if (apiBuildNeed(dist)) await buildApi(dist);
+}
+
 export async function startApi(port, databaseEnv) {
-  await buildApiIfNeeded();
+  await buildForBench();
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
   Object.assign(env, databaseEnv);
   // The built API, as npm start and production run it (decision 046).
-  const child = spawn(process.execPath, apiStartArgs(), {
+  const child = spawn(process.execPath, apiStartArgs(OWN_DIST), {
     cwd: join(root, 'api'),
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
