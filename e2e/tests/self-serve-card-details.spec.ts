@@ -49,15 +49,19 @@ test('an end user hides their cell phone from their card, and shows it again', a
   await cellSwitch(page).click();
   await expect(page.getByText('Cell phone is hidden from your card.')).toBeVisible();
   await expect(cellSwitch(page)).not.toBeChecked();
-  await card.reload();
-  await expect(card.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(card.getByText(onCard)).toHaveCount(0);
-  await expect(card.getByText(END_USER.email)).toBeVisible();
+  await expect(async () => {
+    await card.reload();
+    await expect(card.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(card.getByText(onCard)).toHaveCount(0);
+  }).toPass({ timeout: 10_000 });
+  await expect(card.getByText(END_USER.email).first()).toBeVisible();
 
   await page.reload();
   await expect(cellSwitch(page)).not.toBeChecked();
   await cellSwitch(page).click();
   await expect(page.getByText('Cell phone is shown on your card.')).toBeVisible();
-  await card.reload();
-  await expect(card.getByText(onCard).first()).toBeVisible();
+  await expect(async () => {
+    await card.reload();
+    await expect(card.getByText(onCard).first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
 });
