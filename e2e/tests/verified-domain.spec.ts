@@ -24,7 +24,9 @@ test("a client admin adds their company's domain, publishes its TXT record, and 
   await page.getByRole('button', { name: 'Add Domain' }).click();
   const item = page.getByRole('listitem', { name: domain });
   await expect(item.getByText('Not verified')).toBeVisible();
-  const record = (await item.getByLabel(`TXT record to publish for ${domain}`).textContent()) ?? '';
+  const record =
+    (await item.getByLabel(`TXT record to publish for ${domain}`, { exact: true }).textContent()) ??
+    '';
   expect(record).toMatch(/^bizcard-verification=[\w-]{32}$/);
 
   // Before the record is published, DNS does not know the name.
