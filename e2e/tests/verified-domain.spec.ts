@@ -23,7 +23,7 @@ test("a client admin adds their company's domain, publishes its TXT record, and 
   await page.getByRole('textbox', { name: 'Domain' }).fill(domain.toUpperCase());
   await page.getByRole('button', { name: 'Add Domain' }).click();
   const item = page.getByRole('listitem', { name: domain });
-  await expect(item.getByText('Not verified')).toBeVisible();
+  await expect(item.getByText('Not verified', { exact: true })).toBeVisible();
   const record =
     (await item.getByLabel(`TXT record to publish for ${domain}`, { exact: true }).textContent()) ??
     '';
@@ -32,7 +32,7 @@ test("a client admin adds their company's domain, publishes its TXT record, and 
   // Before the record is published, DNS does not know the name.
   await item.getByRole('button', { name: `Verify ${domain}` }).click();
   await expect(item.getByText(/does not exist \(NXDOMAIN\)/)).toBeVisible();
-  await expect(item.getByText('Not verified')).toBeVisible();
+  await expect(item.getByText('Not verified', { exact: true })).toBeVisible();
 
   dns.setTxt(domain, ['v=spf1 -all', record]);
   await item.getByRole('button', { name: `Verify ${domain}` }).click();
