@@ -100,6 +100,7 @@ export {
   type TemplateDraft,
   type TemplateImage,
 } from './templates';
+export * from './tenant-domains';
 export {
   createTenant,
   getCardPageSettings,
@@ -119,4 +120,3 @@ export {
   type ServerDataResult,
   useServerData,
 } from './use-server-data';
-export * from './tenant-domains';

@@ -247,6 +247,7 @@ export {
   type TicketStatus,
   ticketPagePath,
 } from './support-tickets';
+export * from './template-assignments';
 export {
   BUILT_IN_SECTIONS,
   type BuiltInSection,
@@ -283,7 +284,7 @@ export {
   type ThemeColorKey,
   type ThemePresetId,
 } from './templates';
-export * from './template-assignments';
+export * from './tenant-domains';
 export {
   OWN_TENANT_DETAILS_ONLY,
   TENANT_TYPE_LABELS,
@@ -292,4 +293,3 @@ export {
   type TenantListResponse,
   type TenantType,
 } from './tenants';
-export * from './tenant-domains';

@@ -17,6 +17,13 @@ const clientPair = (id: string, idLabel: string, secret: string, secretLabel: st
   ] as OAuthCredentialField[];
 
 /** The built-in catalogue (spec §3 and §9), used when the API's list fails or is empty. */
+/** The SAML entry's field labels, which the save checks name in their messages too. */
+export const SAML_FIELD_LABELS = {
+  metadataXml: 'IdP metadata XML',
+  entityId: 'IdP entity ID',
+  certificate: 'IdP signing certificate',
+} as const;
+
 export const OAUTH_CATALOGUE: readonly OAuthCatalogueEntry[] = [
   {
     value: 'azure',
@@ -171,7 +178,7 @@ export const OAUTH_CATALOGUE: readonly OAuthCatalogueEntry[] = [
       },
       {
         name: 'idpMetadataXml',
-        label: 'IdP metadata XML',
+        label: SAML_FIELD_LABELS.metadataXml,
         type: 'textarea',
         required: false,
         target: 'saml_metadata_xml',
@@ -179,7 +186,7 @@ export const OAUTH_CATALOGUE: readonly OAuthCatalogueEntry[] = [
       },
       {
         name: 'idpEntityId',
-        label: 'IdP entity ID',
+        label: SAML_FIELD_LABELS.entityId,
         type: 'text',
         required: false,
         target: 'saml_idp_entity_id',
@@ -187,7 +194,7 @@ export const OAUTH_CATALOGUE: readonly OAuthCatalogueEntry[] = [
       },
       {
         name: 'idpCertificate',
-        label: 'IdP signing certificate',
+        label: SAML_FIELD_LABELS.certificate,
         type: 'textarea',
         required: false,
         target: 'saml_idp_cert',

@@ -8,6 +8,7 @@ import type {
   scimTokenRevokedSchema,
   scimTokenSchema,
 } from '../schemas/scim-tokens';
+import { NAME_REQUIRED } from './field-messages';
 
 /** A token's name, as the table keeps it (1–100 characters). */
 export const SCIM_TOKEN_NAME_MAX = 100;
@@ -16,7 +17,7 @@ export const SCIM_TOKEN_NAME_MAX = 100;
 export const SCIM_BASE_PATH = '/scim/v2';
 
 export const SCIM_TOKEN_MESSAGES = {
-  nameRequired: 'Name is required',
+  nameRequired: NAME_REQUIRED,
   nameTooLong: `Name must be at most ${SCIM_TOKEN_NAME_MAX} characters`,
   notFound: 'SCIM token not found',
 } as const;

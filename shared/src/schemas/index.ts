@@ -138,8 +138,8 @@ export {
   oauthProviderParamsSchema,
   oauthProviderSaveResponseSchema,
   SAML_METADATA_MAX,
-  samlAcsBodySchema,
   type SsoStartRequest,
+  samlAcsBodySchema,
   ssoStartSchema,
 } from './oauth-providers';
 export {
@@ -231,6 +231,7 @@ export {
   templateFieldsSchema,
   templateResponseSchema,
 } from './templates';
+export * from './tenant-domains';
 export {
   type CreateTenantRequest,
   createTenantSchema,
@@ -243,4 +244,3 @@ export {
   tenantListSchema,
   tenantSchema,
 } from './tenants';
-export * from './tenant-domains';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { SSO_EMAIL_REQUIRED } from '../auth/sign-in-messages';
+import { SAML_FIELD_LABELS } from '../model/oauth-catalogue';
 import { OAUTH_PROVIDER_NAMES } from '../model/oauth-providers';
 import { MAPPABLE_FIELDS, type MappableWireName } from '../model/sso-settings';
 import { atMost, emailAddress, optionalText, requiredText } from './fields';
@@ -52,9 +53,9 @@ export const oauthProviderBodySchema = z.object({
   // SAML 2.0 (decision 057): the identity provider's metadata as XML (its address goes in
   // provider_url), its entity ID and its signing certificate, each optional where the
   // metadata says it.
-  saml_metadata_xml: optionalText(SAML_METADATA_MAX, 'IdP metadata XML'),
-  saml_idp_entity_id: optionalText(500, 'IdP entity ID'),
-  saml_idp_cert: optionalText(20_000, 'IdP signing certificate'),
+  saml_metadata_xml: optionalText(SAML_METADATA_MAX, SAML_FIELD_LABELS.metadataXml),
+  saml_idp_entity_id: optionalText(500, SAML_FIELD_LABELS.entityId),
+  saml_idp_cert: optionalText(20_000, SAML_FIELD_LABELS.certificate),
   scopes: z.optional(
     z
       .array(z.string().check(z.trim(), z.regex(/^[\x21-\x7e]{1,100}$/, 'Scopes must be words')))
