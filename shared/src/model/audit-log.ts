@@ -51,7 +51,6 @@ export const AUDIT_ACTIONS = [
   'self_serve.update',
   'self_serve.register',
   'self_serve.card_fields',
-  'self_serve.card_fields',
   'contact.create',
   'contact.delete',
   'contact.purge',
