@@ -5,12 +5,18 @@ import { MATRIX } from './access-matrix';
 import { hostileVariants, LONG } from './hostile-input';
 import { CALLERS, makeWorld, type World } from './matrix-world';
 
-/** `{ message }` or `{ error }` as JSON, else what was wrong with the answer. */
+/**
+ * `{ message }` or `{ error }` as JSON, or a SCIM error (`{ detail }` as application/scim+json,
+ * RFC 7644 §3.12, on /scim/v2), else what was wrong with the answer.
+ */
 function jsonMessageProblem(contentType: unknown, body: string): string | null {
-  if (!String(contentType).includes('application/json')) return `content-type ${contentType}`;
+  const type = String(contentType);
+  const scim = type.includes('application/scim+json');
+  if (!type.includes('application/json') && !scim) return `content-type ${contentType}`;
   try {
-    const parsed = JSON.parse(body) as { message?: unknown; error?: unknown };
-    return typeof (parsed.message ?? parsed.error) === 'string' ? null : 'no message';
+    const parsed = JSON.parse(body) as { message?: unknown; error?: unknown; detail?: unknown };
+    const message = scim ? parsed.detail : (parsed.message ?? parsed.error);
+    return typeof message === 'string' ? null : 'no message';
   } catch {
     return 'not JSON';
   }
@@ -28,6 +34,8 @@ const IGNORED: Array<{ route: string; input: RegExp; status: number }> = [
     status: 200,
   },
   { route: 'GET /api/self-serve/user-info', input: /^\?tenant_id /, status: 200 },
+  { route: 'GET /api/self-serve/card/figures', input: /^\?tenant_id /, status: 200 },
+  { route: 'PATCH /api/self-serve/card-fields', input: /^tenant_id /, status: 200 },
   { route: 'GET /api/auth/oidc/callback', input: /^\?(code|state) /, status: 303 },
   // The IdP's post to the ACS is a browser navigation too (decision 057).
   { route: 'POST /api/auth/saml/:tenantId/acs', input: /./, status: 303 },
