@@ -80,9 +80,10 @@ function openingSql(role: string | null, scope: TenantScope | undefined): string
   return statements.join('; ');
 }
 
-// With COMMIT in one round trip: whether the transaction wrote (only then may its triggers
-// have notified; a transaction gets an id at its first write).
-const WROTE_AND_COMMIT_SQL = 'SELECT pg_current_xact_id_if_assigned() IS NOT NULL AS wrote; COMMIT';
+// With COMMIT in one round trip: whether the transaction's triggers notified a card change
+// (notify_card_changed marks the transaction, migration 039); only then is there a wait.
+const WROTE_AND_COMMIT_SQL =
+  "SELECT current_setting('app.card_notified', true) IS NOT DISTINCT FROM 'on' AS wrote; COMMIT";
 
 const IN_FAILED_TRANSACTION = '25P02';
 
