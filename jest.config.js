@@ -35,4 +35,6 @@ const project = (name) => ({
   transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
 });
 
-module.exports = { projects: apps.map(project) };
+// Component tests type whole forms as a person does: a few seconds each on a busy 2-core
+// machine (CI, or beside the API and end-to-end runs), over jest's 5 s default.
+module.exports = { testTimeout: 20_000, projects: apps.map(project) };
