@@ -36,7 +36,7 @@ test('a German and an Arabic visitor each read the card in their language, the A
   const german = await visitIn(browser, 'de-DE', cardUrl);
   await expect(german.page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(german.page.getByRole('link', { name: 'Zu Kontakten hinzufügen' })).toBeVisible();
-  await expect(german.page.getByRole('heading', { name: 'Teilen' })).toBeVisible();
+  await expect(german.page.getByRole('heading', { name: 'Teilen', exact: true })).toBeVisible();
   await german.page.getByText('QR-Code', { exact: true }).click();
   await expect(german.page.getByRole('img', { name: 'QR-Code dieser Karte' })).toBeVisible();
   await german.close();
