@@ -85,7 +85,7 @@ test('a super admin configures SAML for Initech in the catalogue; a person signs
 
   await signInWithSaml(page);
   await expect(page).toHaveURL('/self-serve/card');
-  await expect(page.getByRole('heading', { name: 'Your card' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your card', exact: true })).toBeVisible();
   await expect(page.getByText('Systems Analyst')).toBeVisible();
   await expect(page.getByText('+1 512 555 0163')).toBeVisible();
 });

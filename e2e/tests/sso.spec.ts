@@ -76,7 +76,7 @@ test('a super admin configures OIDC for Initech; a person signs in through it an
 
   await signInWithSso(page);
   await expect(page).toHaveURL('/self-serve/card');
-  await expect(page.getByRole('heading', { name: 'Your card' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your card', exact: true })).toBeVisible();
   await expect(page.getByText('Software Engineer')).toBeVisible();
   await expect(page.getByText('+1 512 555 0147')).toBeVisible();
   const cardUrl = await page.getByRole('link', { name: /\/c\// }).first().getAttribute('href');
