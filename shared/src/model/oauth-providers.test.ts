@@ -12,7 +12,11 @@ describe('the OAuth provider model', () => {
   });
 
   test('the catalogue, the sign-on paths and the sign-on settings each have a file of their own', () => {
-    expect(Object.keys(catalogue).sort()).toEqual(['OAUTH_CATALOGUE', 'oauthProviderLabel']);
+    expect(Object.keys(catalogue).sort()).toEqual([
+      'OAUTH_CATALOGUE',
+      'SAML_FIELD_LABELS',
+      'oauthProviderLabel',
+    ]);
     expect(sso.SSO_CALLBACK_PATH).toBe('/api/auth/oidc/callback');
     expect(Object.keys(ssoSettings).sort()).toEqual([
       'DEFAULT_CLAIM_MAPPINGS',
