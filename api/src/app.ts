@@ -81,6 +81,9 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    // Readiness waits for what a killed process left (csv-recovery.ts rolls back its import):
+    // undoing 100,000 rows on PGlite outlasts the default 10 s on a busy machine.
+    pluginTimeout: 120_000,
     ...serverTimeoutOptions(config.serverTimeouts),
     ...requestIdOptions,
   });
