@@ -2,69 +2,42 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type {
   PersonTemplateReply,
-  SelfServeUserInfo,
   TemplateRulesReply,
   TemplateSummary,
 } from '@bizcard/shared/model';
 import type { LightMyRequestResponse } from 'fastify';
 import { build, type TestApp } from '../../helpers/build';
 import { countingDatabase, type StatementCount } from '../../helpers/counting-database';
-import { usersUrl } from '../../helpers/end-users';
-import { CLIENT, SUPER, signInAdmin, signInEndUser, USER } from '../../helpers/session';
-import { saveForm, templateForm, templateUrl } from '../../helpers/templates';
+import { CLIENT, SUPER, signInAdmin, USER } from '../../helpers/session';
+import {
+  setDepartment as departmentOf,
+  templateListUrl as listUrl,
+  type Person,
+  personTemplateUrl as personUrl,
+  personWhere,
+  templateRulesUrl as rulesUrl,
+  templateCalls,
+} from '../../helpers/template-choices';
+import { saveForm, templateForm } from '../../helpers/templates';
 
-interface Person {
-  id: string;
-  tenant_id: string;
-  card_slug: string;
-  email: string;
-}
-
-const listUrl = (tenantId: string) => `${templateUrl(tenantId)}/list`;
-const rulesUrl = (tenantId: string) => `${templateUrl(tenantId)}/rules`;
-const personUrl = (tenantId: string, userId: string) => `${templateUrl(tenantId)}/people/${userId}`;
-
-describe('templates per department, with field locks (decision 056)', () => {
+describe('templates per department (decision 056)', () => {
   let t: TestApp;
   let statements: StatementCount;
   let superCookie: string;
+  let calls: ReturnType<typeof templateCalls>;
   let me: Person;
   let other: Person;
 
-  const person = async (where: string, params: unknown[]) =>
-    (
-      await t.app.systemDb.query<Person>(
-        `SELECT id, tenant_id, card_slug, email FROM end_users WHERE ${where} LIMIT 1`,
-        params,
-      )
-    ).rows[0]!;
-  const send = (
-    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-    cookie = superCookie,
-  ) => t.app.inject({ method, url, payload, headers: { cookie } });
-  const templates = async (tenantId = me.tenant_id) =>
-    (await send('GET', listUrl(tenantId))).json<{ templates: TemplateSummary[] }>().templates;
-  /** A template named `name` whose card page title is `name` too. */
-  async function designed(name: string, tenantId = me.tenant_id): Promise<TemplateSummary> {
-    const made = await send('POST', listUrl(tenantId), { name });
-    assert.equal(made.statusCode, 201, made.body);
-    const template = made.json<{ template: TemplateSummary }>().template;
-    const form = templateForm(tenantId, { pageTitle: name, templateId: template.id });
-    const saved = await saveForm(t.app, superCookie, form);
-    assert.equal(saved.statusCode, 200, saved.body);
-    return template;
-  }
+  const person = (where: string, params: unknown[]) => personWhere(t.app, where, params);
+  const send: ReturnType<typeof templateCalls>['send'] = (...args) => calls.send(...args);
+  const templates = (tenantId = me.tenant_id) => calls.templates(tenantId);
+  const designed = (name: string, tenantId = me.tenant_id): Promise<TemplateSummary> =>
+    calls.designed(tenantId, name);
   const titleOf = (page: LightMyRequestResponse) => /<title>([^<]*)<\/title>/.exec(page.body)?.[1];
   const card = (who: Person = me) => t.app.inject({ url: `/c/${who.card_slug}` });
-  const setRules = (rules: object[], tenantId = me.tenant_id) =>
-    send('PUT', rulesUrl(tenantId), { rules });
+  const setRules = (rules: object[], tenantId = me.tenant_id) => calls.setRules(tenantId, rules);
   const setDepartment = (who: Person, department: string | null) =>
-    t.app.systemDb.query('UPDATE end_users SET department = $2 WHERE id = $1', [
-      who.id,
-      department,
-    ]);
+    departmentOf(t.app, who, department);
 
   before(async () => {
     t = await build({
@@ -75,6 +48,7 @@ describe('templates per department, with field locks (decision 056)', () => {
       },
     });
     superCookie = await signInAdmin(t.app, SUPER);
+    calls = templateCalls(t.app, superCookie);
     me = await person('email = $1', [USER.email]);
     other = await person('tenant_id = $1 AND id <> $2', [me.tenant_id, me.id]);
     const saved = await saveForm(
@@ -248,121 +222,6 @@ describe('templates per department, with field locks (decision 056)', () => {
         ['Second', false],
       ],
     );
-  });
-
-  describe('field locks on the self-serve page', () => {
-    let userCookie: string;
-    const info = () =>
-      t.app.inject({ url: '/api/self-serve/user-info', headers: { cookie: userCookie } });
-    const saveOwn = (body: Record<string, unknown>) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/self-serve/user-info',
-        payload: body,
-        headers: { cookie: userCookie },
-      });
-
-    before(async () => {
-      userCookie = await signInEndUser(t.app);
-      const locked = (await templates()).find((template) => template.name === 'Sales')!;
-      await send('PATCH', `${listUrl(me.tenant_id)}/${locked.id}`, {
-        locked_fields: ['phone_cell', 'addresses'],
-      });
-      await setRules([{ template_id: locked.id, department: 'Sales' }]);
-      await setDepartment(me, 'Sales');
-      await t.app.systemDb.query(
-        "UPDATE end_users SET phone_cell = '+12125550111', addresses = '[]' WHERE id = $1",
-        [me.id],
-      );
-    });
-
-    test("the profile names the person's locked fields", async () => {
-      const own = (await info()).json<SelfServeUserInfo>();
-      assert.deepEqual(own.locked_fields, ['phone_cell', 'addresses']);
-    });
-
-    test('a change to a locked field is refused with 403 and nothing is written', async () => {
-      const own = (await info()).json<SelfServeUserInfo>();
-      const refused = await saveOwn({ ...own, phoneCell: '+1 212 555 0123', title: 'Changed' });
-      assert.equal(refused.statusCode, 403);
-      assert.deepEqual(refused.json(), {
-        message: 'Cell phone is managed by your company and cannot be changed here',
-      });
-      const address = {
-        type: 'Work',
-        street: '1 Main St',
-        city: 'Springfield',
-        state: '',
-        zipCode: '',
-        country: '',
-      };
-      const moved = await saveOwn({ ...own, addresses: [address] });
-      assert.equal(moved.statusCode, 403);
-      const { rows } = await t.app.systemDb.query<{ phone_cell: string; title: string | null }>(
-        'SELECT phone_cell, title FROM end_users WHERE id = $1',
-        [me.id],
-      );
-      assert.equal(rows[0]!.phone_cell, '+12125550111');
-      assert.notEqual(rows[0]!.title, 'Changed');
-    });
-
-    test('the locked value sent back as shown, with other fields changed, is saved', async () => {
-      const own = (await info()).json<SelfServeUserInfo>();
-      const saved = await saveOwn({ ...own, title: 'Account Lead' });
-      assert.equal(saved.statusCode, 200, saved.body);
-      assert.equal(saved.json<{ user: SelfServeUserInfo }>().user.title, 'Account Lead');
-    });
-
-    test('admins still write a locked field', async () => {
-      const response = await t.app.inject({
-        method: 'PUT',
-        url: `${usersUrl(me.tenant_id)}/${me.id}`,
-        payload: {
-          first_name: 'Demo',
-          last_name: 'User',
-          email: me.email,
-          phone_cell: '+1 212 555 0188',
-          department: 'Sales',
-        },
-        headers: { cookie: superCookie },
-      });
-      assert.equal(response.statusCode, 200, response.body);
-      assert.equal((await info()).json<SelfServeUserInfo>().phoneCell, '+1 212 555 0188');
-    });
-
-    test('a locked field cannot be hidden from the card, and shows there even if hidden before', async () => {
-      const own = { cookie: userCookie };
-      const listed = await t.app.inject({ url: '/api/self-serve/card-fields', headers: own });
-      const cell = listed
-        .json<{ fields: { field: string; can_hide: boolean }[] }>()
-        .fields.find((field) => field.field === 'phone_cell');
-      assert.equal(cell?.can_hide, false);
-      const hide = await t.app.inject({
-        method: 'PATCH',
-        url: '/api/self-serve/card-fields',
-        payload: { field: 'phone_cell', shown: false },
-        headers: own,
-      });
-      assert.deepEqual(
-        [hide.statusCode, hide.json()],
-        [403, { message: 'Cell phone is managed by your company and cannot be changed here' }],
-      );
-      await t.app.systemDb.query(
-        "UPDATE end_users SET hidden_card_fields = ARRAY['phone_cell'] WHERE id = $1",
-        [me.id],
-      );
-      assert.match((await card()).body, /555.?0188/);
-      await t.app.systemDb.query("UPDATE end_users SET hidden_card_fields = '{}' WHERE id = $1", [
-        me.id,
-      ]);
-    });
-
-    test('a person whose template locks nothing may change every field', async () => {
-      await setDepartment(me, 'Finance');
-      const own = (await info()).json<SelfServeUserInfo>();
-      assert.deepEqual(own.locked_fields, []);
-      assert.equal((await saveOwn({ ...own, phoneCell: '+1 212 555 0177' })).statusCode, 200);
-    });
   });
 
   test('client admins read the names and choose by hand in their tenant only; designing is for super admins', async () => {
