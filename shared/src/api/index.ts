@@ -111,6 +111,7 @@ export {
   type TenantPage,
   type TenantPageRequest,
 } from './tenants';
+export { useConfirmedAction } from './use-confirmed-action';
 export {
   type ServerData,
   type ServerDataActions,

@@ -1,7 +1,6 @@
-import { deleteOwnContact, errorMessage } from '@bizcard/shared/api';
+import { deleteOwnContact, useConfirmedAction } from '@bizcard/shared/api';
 import type { Contact } from '@bizcard/shared/model';
 import { ConfirmModal } from '@bizcard/shared/ui';
-import { useState } from 'react';
 import { YOUR_CONTACTS } from '../messages';
 
 interface DeleteOwnContactModalProps {
@@ -12,20 +11,10 @@ interface DeleteOwnContactModalProps {
 
 /** Asks before an end user deletes one of their own contacts. */
 export function DeleteOwnContactModal({ contact, onClose, onDeleted }: DeleteOwnContactModalProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function confirm() {
-    setBusy(true);
-    setError(null);
-    try {
-      await deleteOwnContact(contact.id);
-      onDeleted(contact);
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setBusy(false);
-    }
-  }
+  const confirmed = useConfirmedAction(async () => {
+    await deleteOwnContact(contact.id);
+    onDeleted(contact);
+  });
 
   const question = (
     <>
@@ -38,9 +27,7 @@ export function DeleteOwnContactModal({ contact, onClose, onDeleted }: DeleteOwn
       title={YOUR_CONTACTS.deleteTitle}
       question={question}
       confirmLabel={['Delete', 'Deleting...']}
-      busy={busy}
-      error={error}
-      onConfirm={confirm}
+      {...confirmed}
       onClose={onClose}
     />
   );

@@ -1,7 +1,6 @@
-import { deleteContact, errorMessage } from '@bizcard/shared/api';
+import { deleteContact, useConfirmedAction } from '@bizcard/shared/api';
 import type { Contact } from '@bizcard/shared/model';
 import { ConfirmModal } from '@bizcard/shared/ui';
-import { useState } from 'react';
 import { MESSAGES } from '../messages';
 
 interface DeleteContactModalProps {
@@ -18,20 +17,10 @@ export function DeleteContactModal({
   onClose,
   onDeleted,
 }: DeleteContactModalProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function confirm() {
-    setBusy(true);
-    setError(null);
-    try {
-      await deleteContact(tenantId, contact.id);
-      onDeleted(contact);
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setBusy(false);
-    }
-  }
+  const confirmed = useConfirmedAction(async () => {
+    await deleteContact(tenantId, contact.id);
+    onDeleted(contact);
+  });
 
   const question = (
     <>
@@ -45,9 +34,7 @@ export function DeleteContactModal({
       title={MESSAGES.deleteTitle}
       question={question}
       confirmLabel={['Delete', 'Deleting...']}
-      busy={busy}
-      error={error}
-      onConfirm={confirm}
+      {...confirmed}
       onClose={onClose}
     />
   );

@@ -1,7 +1,6 @@
-import { errorMessage, revokeScimToken } from '@bizcard/shared/api';
+import { revokeScimToken, useConfirmedAction } from '@bizcard/shared/api';
 import type { ScimToken } from '@bizcard/shared/model';
 import { ConfirmModal } from '@bizcard/shared/ui';
-import { useState } from 'react';
 import { REVOKE_TOKEN } from '../messages';
 
 interface RevokeTokenModalProps {
@@ -13,19 +12,9 @@ interface RevokeTokenModalProps {
 
 /** Asks before revoking a token; the server's refusal shows here. */
 export function RevokeTokenModal({ tenantId, token, onClose, onRevoked }: RevokeTokenModalProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function confirm() {
-    setBusy(true);
-    setError(null);
-    try {
-      onRevoked((await revokeScimToken(tenantId, token.id)).token);
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setBusy(false);
-    }
-  }
+  const confirmed = useConfirmedAction(async () => {
+    onRevoked((await revokeScimToken(tenantId, token.id)).token);
+  });
 
   const question = (
     <>
@@ -38,9 +27,7 @@ export function RevokeTokenModal({ tenantId, token, onClose, onRevoked }: Revoke
       title={REVOKE_TOKEN.title}
       question={question}
       confirmLabel={REVOKE_TOKEN.confirm}
-      busy={busy}
-      error={error}
-      onConfirm={confirm}
+      {...confirmed}
       onClose={onClose}
     />
   );

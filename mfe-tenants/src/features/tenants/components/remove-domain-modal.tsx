@@ -1,7 +1,6 @@
-import { errorMessage, removeTenantDomain } from '@bizcard/shared/api';
+import { removeTenantDomain, useConfirmedAction } from '@bizcard/shared/api';
 import type { TenantDomain } from '@bizcard/shared/model';
 import { ConfirmModal } from '@bizcard/shared/ui';
-import { useState } from 'react';
 import { DOMAIN_MESSAGES } from '../messages';
 
 interface RemoveDomainModalProps {
@@ -18,20 +17,10 @@ export function RemoveDomainModal({
   onClose,
   onRemoved,
 }: RemoveDomainModalProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function confirm() {
-    setBusy(true);
-    setError(null);
-    try {
-      await removeTenantDomain(tenantId, domain.id);
-      onRemoved(domain);
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setBusy(false);
-    }
-  }
+  const confirmed = useConfirmedAction(async () => {
+    await removeTenantDomain(tenantId, domain.id);
+    onRemoved(domain);
+  });
 
   const question = (
     <>
@@ -46,9 +35,7 @@ export function RemoveDomainModal({
       title={DOMAIN_MESSAGES.removeTitle}
       question={question}
       confirmLabel={['Remove', 'Removing...']}
-      busy={busy}
-      error={error}
-      onConfirm={confirm}
+      {...confirmed}
       onClose={onClose}
     />
   );

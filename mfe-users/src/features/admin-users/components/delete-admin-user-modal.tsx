@@ -1,7 +1,6 @@
-import { deleteAdminUser, errorMessage } from '@bizcard/shared/api';
+import { deleteAdminUser, useConfirmedAction } from '@bizcard/shared/api';
 import type { AdminUser } from '@bizcard/shared/model';
 import { ConfirmModal } from '@bizcard/shared/ui';
-import { useState } from 'react';
 
 interface DeleteAdminUserModalProps {
   user: AdminUser;
@@ -11,20 +10,10 @@ interface DeleteAdminUserModalProps {
 
 /** Asks before deleting; the server's refusal (own account, last super admin) shows here. */
 export function DeleteAdminUserModal({ user, onClose, onDeleted }: DeleteAdminUserModalProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function confirm() {
-    setBusy(true);
-    setError(null);
-    try {
-      await deleteAdminUser(user.id);
-      onDeleted(user);
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setBusy(false);
-    }
-  }
+  const confirmed = useConfirmedAction(async () => {
+    await deleteAdminUser(user.id);
+    onDeleted(user);
+  });
 
   const question = (
     <>
@@ -40,9 +29,7 @@ export function DeleteAdminUserModal({ user, onClose, onDeleted }: DeleteAdminUs
       title="Delete Admin User"
       question={question}
       confirmLabel={['Delete', 'Deleting...']}
-      busy={busy}
-      error={error}
-      onConfirm={confirm}
+      {...confirmed}
       onClose={onClose}
     />
   );

@@ -1,7 +1,6 @@
-import { deleteEndUser, errorMessage } from '@bizcard/shared/api';
+import { deleteEndUser, useConfirmedAction } from '@bizcard/shared/api';
 import type { EndUser } from '@bizcard/shared/model';
 import { ConfirmModal } from '@bizcard/shared/ui';
-import { useState } from 'react';
 import { fullName } from '../lib/user-index';
 import { BULK_MESSAGES, MESSAGES } from '../messages';
 
@@ -15,29 +14,17 @@ interface DeleteUserModalProps {
 
 /** Asks before deleting one user, naming them; the server's refusal shows here. */
 export function DeleteUserModal({ tenantId, user, onClose, onDeleted }: DeleteUserModalProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function confirm() {
-    setBusy(true);
-    setError(null);
-    try {
-      await deleteEndUser(tenantId, user.id);
-      onDeleted(MESSAGES.userDeleted);
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setBusy(false);
-    }
-  }
+  const confirmed = useConfirmedAction(async () => {
+    await deleteEndUser(tenantId, user.id);
+    onDeleted(MESSAGES.userDeleted);
+  });
 
   return (
     <ConfirmModal
       title="Delete User"
       question={BULK_MESSAGES.deleteQuestion(fullName(user), user.email)}
       confirmLabel={['Delete', 'Deleting...']}
-      busy={busy}
-      error={error}
-      onConfirm={confirm}
+      {...confirmed}
       onClose={onClose}
     />
   );
