@@ -104,6 +104,12 @@ export interface Database extends Transactional {
    * through this database arrives before that statement (or its transaction's COMMIT) resolves.
    */
   listen(channel: string, feed: ChangeFeed): Promise<void>;
+  /**
+   * One statement in a transaction of its own with `scope` set: what `transaction` with one
+   * statement does, in a single round trip where the engine talks to a server (PostgreSQL
+   * writes the opening, the statement and the commit together).
+   */
+  statement<T>(sql: string, params?: unknown[], scope?: TenantScope): Promise<QueryResult<T>>;
   /** The connections behind it, for `/metrics`: PGlite has one, PostgreSQL a pool. */
   connections(): ConnectionUse;
   close(): Promise<void>;
@@ -126,12 +132,13 @@ export function scopeParams(scope: TenantScope): [string, string] {
 
 /**
  * The database seen through one scope: each statement runs in a transaction of its own with
- * the scope set, and `transaction` sets it once for all its statements.
+ * the scope set (one round trip: `statement`), and `transaction` sets it once for all its
+ * statements.
  */
-export function withScope(db: Transactional, scope: TenantScope): Transactional {
+export function withScope(db: Database, scope: TenantScope): Transactional {
   return {
     bulkWrites: db.bulkWrites,
-    query: (sql, params) => db.transaction((tx) => tx.query(sql, params), scope),
+    query: (sql, params) => db.statement(sql, params, scope),
     exec: (sql) => db.transaction((tx) => tx.exec(sql), scope),
     transaction: (fn) => db.transaction(fn, scope),
   };

@@ -87,6 +87,13 @@ const WROTE_AND_COMMIT_SQL =
 
 const IN_FAILED_TRANSACTION = '25P02';
 
+/**
+ * pg's client writes each query without waiting for the one before while `pipeline` is true,
+ * read at every query (@types/pg has it read-only): set only while a client is checked out and
+ * idle, and set back once all it sent has been answered.
+ */
+const pipelineSwitch = (client: pg.PoolClient) => client as unknown as { pipeline: boolean };
+
 /** What a simple query of several statements gives: one result each. */
 const resultsOf = (result: pg.QueryResult | pg.QueryResult[]) =>
   Array.isArray(result) ? result : [result];
@@ -141,6 +148,41 @@ export function openPgDatabase(
     }
   }
 
+  /**
+   * One statement in a transaction of its own, scoped, in one round trip: the opening, the
+   * statement and the commit are written together (pipeline mode) and answered together. The
+   * same statements as `transaction` sends, without waiting between them; a failed statement
+   * makes the commit fail too, and the transaction is rolled back.
+   */
+  async function statement<T>(
+    sql: string,
+    params: unknown[] | undefined,
+    scope: TenantScope | undefined,
+  ): Promise<{ rows: T[] }> {
+    const client = await connect();
+    const pipelined = pipelineSwitch(client);
+    pipelined.pipeline = true;
+    const sent = [
+      client.query(openingSql(role, scope)),
+      client.query(sql, params),
+      client.query(notifications.listening ? WROTE_AND_COMMIT_SQL : 'COMMIT'),
+    ] as const;
+    const [opened, ran, committed] = await Promise.allSettled(sent);
+    pipelined.pipeline = false;
+    try {
+      if (opened.status === 'rejected') throw opened.reason;
+      if (ran.status === 'rejected') throw ran.reason;
+      if (committed.status === 'rejected') throw committed.reason;
+      if (resultsOf(committed.value)[0]?.rows[0]?.wrote === true) await notifications.caughtUp();
+      return { rows: ran.value.rows as T[] };
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw markLostConnection(error);
+    } finally {
+      client.release();
+    }
+  }
+
   /** A statement on its own: in a transaction of its own once it must run as the role. */
   async function queryOnce<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }> {
     if (role) return transaction((tx) => tx.query<T>(sql, params));
@@ -160,6 +202,7 @@ export function openPgDatabase(
     bulkWrites: 'one-transaction',
     applicationRole,
     query: queryOnce,
+    statement,
     exec: async (sql: string) => {
       await queryOnce(sql);
     },

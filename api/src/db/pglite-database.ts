@@ -58,6 +58,14 @@ export function wrapPglite(pglite: PGlite): Database {
           return fn(wrapTransaction(tx));
         }),
       ),
+    // In this process: a transaction of one statement waits on no network.
+    statement: <T>(sql: string, params?: unknown[], scope?: TenantScope) =>
+      queue.run(() =>
+        pglite.transaction(async (tx) => {
+          if (scope) await tx.query(SCOPE_SQL, scopeParams(scope));
+          return { rows: (await tx.query<T>(sql, params)).rows };
+        }),
+      ),
     // One connection: switching its role once covers every later statement.
     useApplicationRole: () =>
       queue.run(async () => {

@@ -46,6 +46,10 @@ export function countingDatabase(database: Database): {
       count++;
       return database.transaction((tx) => fn(countedTx(tx)), scope);
     },
+    statement: (sql, params, scope) => {
+      count++;
+      return database.statement(sql, params, scope);
+    },
     useApplicationRole: () => database.useApplicationRole(),
     listen: (channel, feed) => database.listen(channel, feed),
     connections: () => database.connections(),

@@ -59,6 +59,10 @@ export function faultyDatabase(database: Database): { database: Database; faults
       return database.applicationRole;
     },
     transaction: (fn, scope) => database.transaction((tx) => fn(guardTx(tx)), scope),
+    statement: async (sql, params, scope) => {
+      check(sql);
+      return database.statement(sql, params, scope);
+    },
     useApplicationRole: () => database.useApplicationRole(),
     listen: (channel, feed) => database.listen(channel, feed),
     connections: () => database.connections(),

@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { ChangeFeed } from '../../db/database';
 import type { Visitor } from './card-language';
 import { type CardPage, compressedCardPage, plainCardPage } from './card-page';
-import { cardUrl, lookUpCard } from './card-store';
+import { type Card, type CardLookup, cardUrl, lookUpCard } from './card-store';
 import { contactFormPart } from './contact-exchange/contact-form-part';
 import { renderCard } from './render-card';
 import { walletButtons } from './wallet/wallet-buttons';
@@ -12,17 +12,21 @@ import { walletButtons } from './wallet/wallet-buttons';
 export const CARD_CHANGED = 'card_changed';
 
 const PAGE_TTL_MS = 12 * 60 * 60 * 1000;
+// Cards read for the contact form's posts and the pages' renders: a few KB each at most.
+const MAX_CARDS = 10_000;
 
 /** A page is kept per address and per what the visitor's Accept-Language chose (decision 050). */
 const pageKey = (slug: string, { language, region }: Visitor) =>
   `${slug} ${language ?? '-'} ${region ?? '-'}`;
 
 /**
- * Rendered card pages by address, bounded in bytes, dropped by tenant when the database
- * notifies a change (decision 021). Nothing is stored while notifications may be missed.
+ * Rendered card pages by address, bounded in bytes, and the cards behind them by address,
+ * bounded in number, dropped by tenant when the database notifies a change (decision 021).
+ * Nothing is stored while notifications may be missed.
  */
 export class CardPageCache implements ChangeFeed {
   readonly #pages: LRUCache<string, CardPage>;
+  readonly #cards: LRUCache<string, Card>;
   // Moves at every drop: a page read before a change and ready after it is not stored.
   #epoch = 0;
   #listening = false;
@@ -35,6 +39,7 @@ export class CardPageCache implements ChangeFeed {
       ttl: PAGE_TTL_MS,
       perf: { now },
     });
+    this.#cards = new LRUCache({ max: MAX_CARDS, ttl: PAGE_TTL_MS, perf: { now } });
   }
 
   get(slug: string): CardPage | undefined {
@@ -50,39 +55,67 @@ export class CardPageCache implements ChangeFeed {
     if (this.#listening && epochAtRead === this.#epoch) this.#pages.set(slug, page);
   }
 
+  /** The card at an address as last read, while nothing it shows has changed. */
+  getCard(slug: string): Card | undefined {
+    return this.#cards.get(slug);
+  }
+
+  storeCard(slug: string, card: Card, epochAtRead: number): void {
+    if (this.#listening && epochAtRead === this.#epoch) this.#cards.set(slug, card);
+  }
+
   changed(tenantId: string): void {
     this.#epoch++;
     const gone = [...this.#pages.entries()].filter(([, page]) => page.tenantId === tenantId);
     for (const [slug] of gone) this.#pages.delete(slug);
+    const goneCards = [...this.#cards.entries()].filter(([, card]) => card.tenantId === tenantId);
+    for (const [slug] of goneCards) this.#cards.delete(slug);
   }
 
   connected(isConnected: boolean): void {
     this.#epoch++;
     this.#listening = isConnected;
     this.#pages.clear();
+    this.#cards.clear();
   }
 }
 
 export type CardPageLookup = CardPage | 'gone' | 'unknown';
 
+/** A card address's card and page, from memory while nothing they show has changed. */
+export interface CardFinder {
+  /** The card (the contact form's posts): kept, else read in one statement. */
+  card(slug: string): Promise<CardLookup>;
+  /** The page in the visitor's language: kept, else rendered from `card`'s card. */
+  page(slug: string, visitor: Visitor): Promise<CardPageLookup>;
+}
+
 /**
- * The page of a card address: from memory while nothing it shows has changed, else read,
- * rendered and, when CARD_CACHE_MB allows, compressed and kept.
+ * The cards and pages of card addresses: read, rendered and, when CARD_CACHE_MB allows,
+ * compressed and kept, so that a visitor's form post after the page needs no read.
  */
-export async function cardPageFinder(
-  app: FastifyInstance,
-): Promise<(slug: string, visitor: Visitor) => Promise<CardPageLookup>> {
+export async function cardFinder(app: FastifyInstance): Promise<CardFinder> {
   const maxBytes = Math.floor(app.config.cardCacheMb * 1024 * 1024);
   const cache = maxBytes > 0 ? new CardPageCache(maxBytes, () => app.clock().getTime()) : null;
   const wallet = walletButtons(app.config);
   if (cache) await app.db.listen(CARD_CHANGED, cache);
-  return async (slug, visitor) => {
+
+  const card = async (slug: string): Promise<CardLookup> => {
+    const kept = cache?.getCard(slug);
+    if (kept) return { kind: 'card', card: kept };
+    const epoch = cache?.epoch ?? 0;
+    const found = await lookUpCard(app.systemDb, slug);
+    if (found.kind === 'card') cache?.storeCard(slug, found.card, epoch);
+    return found;
+  };
+
+  const page = async (slug: string, visitor: Visitor): Promise<CardPageLookup> => {
     const key = pageKey(slug, visitor);
     const cached = cache?.get(key);
     app.metrics.cardPage(cached ? 'hit' : 'miss');
     if (cached) return cached;
     const epoch = cache?.epoch ?? 0;
-    const found = await lookUpCard(app.systemDb, slug);
+    const found = await card(slug);
     if (found.kind !== 'card') return found.kind;
     const { settings } = found.card;
     const language = visitor.language ?? settings.language;
@@ -95,8 +128,10 @@ export async function cardPageFinder(
       contactForm: contactFormPart(app, found.card, language),
     });
     if (!cache) return plainCardPage(html, found.card);
-    const page = await compressedCardPage(html, found.card);
-    cache.store(key, page, epoch);
-    return page;
+    const compressed = await compressedCardPage(html, found.card);
+    cache.store(key, compressed, epoch);
+    return compressed;
   };
+
+  return { card, page };
 }

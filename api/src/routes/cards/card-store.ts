@@ -2,7 +2,7 @@ import type { CardPageLanguage, CardPageSettings, ScanSource } from '@bizcard/sh
 import type { Queryable } from '../../db/database';
 import { withDisplayPhones } from '../../phone';
 import { readRecord } from '../templates/template-record';
-import { WRITE_COLUMN_LIST } from '../users/user-columns';
+import { WRITE_COLUMNS } from '../users/user-columns';
 import { type CardTemplate, DEFAULT_TEMPLATE } from './card-template';
 import { withHiddenFieldsLeftOut } from './card-visibility';
 import type { CardUser } from './render-card';
@@ -42,50 +42,61 @@ const publicCard = (card: Card): Card => ({
 
 export async function lookUpCard(q: Queryable, slug: string): Promise<CardLookup> {
   if (!SLUG.test(slug)) return { kind: 'unknown' };
-  const card = await findCard(q, slug);
+  const { card, removed } = await readCard(q, slug);
   if (card) return card.user.active ? { kind: 'card', card: publicCard(card) } : { kind: 'gone' };
-  const { rows } = await q.query('SELECT 1 FROM removed_card_slugs WHERE card_slug = $1', [slug]);
-  return rows.length > 0 ? { kind: 'gone' } : { kind: 'unknown' };
+  return removed ? { kind: 'gone' } : { kind: 'unknown' };
 }
 
-/**
- * The user behind a public card address with the template their card uses (migration 033:
- * chosen by hand, by rule, else the tenant's default), in one statement.
- */
+/** The user behind a public card address, as `readCard` finds it; null when there is none. */
 export async function findCard(q: Queryable, slug: string): Promise<Card | null> {
   if (!SLUG.test(slug)) return null;
-  const { rows } = await q.query<
-    CardUser & {
-      end_user_id: string;
-      tenant_id: string;
-      template_data: unknown;
-      photo: CardTemplate['profilePhoto'];
-      card_indexable: boolean;
-      card_language: CardPageLanguage;
-      contact_consent_text: string | null;
-      hidden_card_fields: string[] | null;
-      locked_fields: string[] | null;
-    }
-  >(
-    `SELECT ${WRITE_COLUMN_LIST}, card_slug, id AS end_user_id, tenant_id, photo, hidden_card_fields,
-            (SELECT country FROM tenants WHERE tenants.id = end_users.tenant_id) AS tenant_country,
-            (SELECT card_indexable FROM tenants WHERE tenants.id = end_users.tenant_id)
-              AS card_indexable,
-            (SELECT card_language FROM tenants WHERE tenants.id = end_users.tenant_id)
-              AS card_language,
-            (SELECT contact_consent_text FROM tenants WHERE tenants.id = end_users.tenant_id)
-              AS contact_consent_text,
-            (SELECT data FROM card_templates t
-              WHERE t.id = card_template_of(end_users.tenant_id, end_users.id, end_users.department))
-              AS template_data,
-            (SELECT locked_fields FROM card_templates t
-              WHERE t.id = card_template_of(end_users.tenant_id, end_users.id, end_users.department))
-              AS locked_fields
-       FROM end_users WHERE card_slug = $1`,
-    [slug],
-  );
+  return (await readCard(q, slug)).card;
+}
+
+type CardRow = CardUser & {
+  end_user_id: string | null;
+  tenant_id: string;
+  template_data: unknown;
+  photo: CardTemplate['profilePhoto'];
+  card_indexable: boolean;
+  card_language: CardPageLanguage;
+  contact_consent_text: string | null;
+  hidden_card_fields: string[] | null;
+  locked_fields: string[] | null;
+  removed: boolean | null;
+};
+
+const PERSON_COLUMNS = WRITE_COLUMNS.map((column) => `u.${column}`).join(', ');
+
+// Always one row: the person (null columns when there is none), their tenant's card settings,
+// the template their card uses (migration 033: chosen by hand, by rule, else the tenant's
+// default; looked up once) and, only without a person, whether the address was removed.
+const CARD_SQL = `SELECT ${PERSON_COLUMNS}, u.card_slug, u.id AS end_user_id, u.tenant_id, u.photo,
+       u.hidden_card_fields, tn.country AS tenant_country, tn.card_indexable, tn.card_language,
+       tn.contact_consent_text, tpl.data AS template_data, tpl.locked_fields,
+       CASE WHEN u.id IS NULL
+         THEN EXISTS (SELECT 1 FROM removed_card_slugs r WHERE r.card_slug = wanted.slug)
+       END AS removed
+  FROM (SELECT $1::text AS slug) wanted
+  LEFT JOIN end_users u ON u.card_slug = wanted.slug
+  LEFT JOIN tenants tn ON tn.id = u.tenant_id
+  LEFT JOIN LATERAL (
+    SELECT t.data, t.locked_fields FROM card_templates t
+     WHERE t.id = card_template_of(u.tenant_id, u.id, u.department)
+  ) tpl ON true`;
+
+/**
+ * Everything a card address's page, vCard, wallet passes and contact form need, in one
+ * statement (one round trip): the person, their tenant's card settings and their template,
+ * or whether the address belonged to a removed person.
+ */
+async function readCard(
+  q: Queryable,
+  slug: string,
+): Promise<{ card: Card | null; removed: boolean }> {
+  const { rows } = await q.query<CardRow>(CARD_SQL, [slug]);
   const row = rows[0];
-  if (!row) return null;
+  if (!row?.end_user_id) return { card: null, removed: row?.removed === true };
   const {
     end_user_id: endUserId,
     tenant_id: tenantId,
@@ -96,13 +107,14 @@ export async function findCard(q: Queryable, slug: string): Promise<Card | null>
     contact_consent_text: consentText,
     hidden_card_fields: hiddenFields,
     locked_fields: lockedFields,
+    removed: _removed,
     ...user
   } = row;
   const template = data ? readRecord(data) : DEFAULT_TEMPLATE;
   // The user's own photo comes before the template's default one, on the page and the vCard.
   // Phones are stored as E.164; the page, the vCard and the designer's copy of it show them
   // formatted, from here, so that no writer formats them on its own.
-  return {
+  const card: Card = {
     endUserId,
     user: withDisplayPhones(user),
     tenantId,
@@ -112,6 +124,7 @@ export async function findCard(q: Queryable, slug: string): Promise<Card | null>
     hiddenFields: hiddenFields ?? [],
     lockedFields: lockedFields ?? [],
   };
+  return { card, removed: false };
 }
 
 export const cardUrl = (publicAppUrl: string, slug: string) =>

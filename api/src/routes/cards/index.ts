@@ -6,7 +6,7 @@ import type { CardEvent } from '../../analytics/card-counter';
 import { type FileReply, fileReply, NOT_MODIFIED } from '../../docs/file-reply';
 import { PUBLIC } from '../../docs/route-docs';
 import { assetRoutes } from './asset-routes';
-import { cardPageFinder } from './card-cache';
+import { cardFinder } from './card-cache';
 import { visitorOf } from './card-language';
 import {
   CARD_CACHE_CONTROL,
@@ -55,7 +55,8 @@ export async function cardRoutes(fastify: FastifyInstance): Promise<void> {
   });
   await app.register(assetRoutes);
   await app.register(walletRoutes);
-  await app.register(contactExchangeRoutes);
+  const cards = await cardFinder(app);
+  await app.register(contactExchangeRoutes, { cards });
 
   const withCard = async (
     slug: string,
@@ -70,7 +71,6 @@ export async function cardRoutes(fastify: FastifyInstance): Promise<void> {
 
   // Counted before the answer, 304 included: a revalidation is a visit too. Counting is a map
   // update; the database write happens later, in batches (analytics/card-counter-plugin.ts).
-  const findCardPage = await cardPageFinder(app);
   app.get(
     '/:slug',
     {
@@ -84,7 +84,7 @@ export async function cardRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const visitor = visitorOf(request.headers['accept-language']);
-      const page = await findCardPage(request.params.slug, visitor);
+      const page = await cards.page(request.params.slug, visitor);
       if (page === 'unknown' || page === 'gone')
         return messagePage(request, reply, page === 'gone' ? 410 : 404);
       app.countCardEvent(request, page.endUserId, eventOf(request.query.src));

@@ -6,9 +6,10 @@ import { fileReply } from '../../../docs/file-reply';
 import { PUBLIC } from '../../../docs/route-docs';
 import { contactCreateAudit } from '../../contacts/contact-audit';
 import { insertContact } from '../../contacts/contact-store';
+import type { CardFinder } from '../card-cache';
 import { visitorOf } from '../card-language';
 import { CARD_VARY, HTML } from '../card-page-reply';
-import { type Card, cardUrl, lookUpCard } from '../card-store';
+import { type Card, cardUrl } from '../card-store';
 import { sendMessagePage } from '../message-page';
 import { fullName, renderCard } from '../render-card';
 import { walletButtons } from '../wallet/wallet-buttons';
@@ -51,7 +52,10 @@ function sentValues(body: unknown): Partial<Record<ContactField | 'website' | 't
  * with a stale token, or with bad values (422): the page again, values kept, messages beside
  * the fields. A filled trap field is answered as a success and nothing is kept.
  */
-export async function contactExchangeRoutes(fastify: FastifyInstance): Promise<void> {
+export async function contactExchangeRoutes(
+  fastify: FastifyInstance,
+  { cards }: { cards: CardFinder },
+): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const exchange = app.contactExchange;
   const wallet = walletButtons(app.config);
@@ -115,7 +119,8 @@ export async function contactExchangeRoutes(fastify: FastifyInstance): Promise<v
     '/:slug/contact',
     { schema: docs, config: { anyOrigin: true } },
     async (request, reply) => {
-      const found = await lookUpCard(app.systemDb, request.params.slug);
+      // Kept from the card page the visitor just opened, or read in one statement.
+      const found = await cards.card(request.params.slug);
       if (found.kind !== 'card')
         return sendMessagePage(request, reply, found.kind === 'gone' ? 410 : 404);
       const { card } = found;
@@ -191,7 +196,7 @@ export async function contactExchangeRoutes(fastify: FastifyInstance): Promise<v
     },
   };
   app.get('/:slug/shared', { schema: sentDocs }, async (request, reply) => {
-    const found = await lookUpCard(app.systemDb, request.params.slug);
+    const found = await cards.card(request.params.slug);
     if (found.kind !== 'card')
       return sendMessagePage(request, reply, found.kind === 'gone' ? 410 : 404);
     const language = visitorOf(request.headers['accept-language']).language;
