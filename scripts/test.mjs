@@ -63,10 +63,13 @@ if (problems.length) {
 let passed = 0;
 let failed = 0;
 const failedSteps = [];
+const durations = [];
 
 for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
+  const started = performance.now();
   const { code, output } = await run(step);
+  durations.push(`${step.name} ${Math.round((performance.now() - started) / 1000)} s`);
   const counts = step.count?.(output);
   if (counts) {
     passed += counts.passed;
@@ -78,7 +81,9 @@ for (const step of steps) {
   }
 }
 
-if (failedSteps.length) console.log(`\nfailed steps: ${failedSteps.join(', ')}`);
+// Where the run's time went, so that a slow step shows before the whole run is too slow.
+console.log(`\nsteps: ${durations.join(', ')}`);
+if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length ? 1 : 0);
 
