@@ -2,8 +2,9 @@
 // the time until the Tenants list is painted (cold cache, Chromium), Lighthouse on the sign-in
 // screens and a card page, the Tenant Users table at 10,000 users and its first page at
 // 100,000, the users API at 10,000 rows, bulk actions on 10,000 users, the 100,000-row upload
-// against COPY, the card page against nginx, and the Dashboard at 10,000 tenants. Writes bench-results/latest.json and the
-// README's "Figures" section.
+// against COPY, the card page against nginx, the Dashboard at 10,000 tenants, and one of three
+// API processes killed with kill -9 behind nginx under load. Writes bench-results/latest.json
+// and the README's "Figures" section.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -24,7 +25,9 @@ import { dashboardRows } from './bench/dashboard.mjs';
 import { inFreshProcess } from './bench/fresh-process.mjs';
 import { benchLighthouse, lighthouseRows } from './bench/lighthouse.mjs';
 import { logsScaleRows } from './bench/logs-scale.mjs';
+import { processKilledRows } from './bench/process-killed.mjs';
 import { qrSheetRows } from './bench/qr-sheet.mjs';
+import { reportsScaleRows } from './bench/reports-scale.mjs';
 import { scimProvisioningRows } from './bench/scim-provisioning.mjs';
 import { createTenThousandUserTenant } from './bench/ten-thousand-users.mjs';
 import { tenantsListRows } from './bench/tenants-list.mjs';
@@ -94,6 +97,8 @@ console.log('measuring the Tenants list at 10,000 tenants…');
 results.tenantsList = await bench('tenants-list.mjs', 'benchTenantsList');
 console.log('measuring the Logs at 10,000,000 entries…');
 results.logsScale = await bench('logs-scale.mjs', 'benchLogsScale');
+console.log('measuring Reports at 100,000 cards and two years of counts (PostgreSQL)…');
+results.reportsScale = await bench('reports-scale.mjs', 'benchReportsScale');
 console.log('measuring the QR sheet PDF of 10,000 people…');
 results.qrSheet = await bench('qr-sheet.mjs', 'benchQrSheet');
 console.log('measuring SCIM provisioning of 10,000 people on PostgreSQL…');
@@ -108,6 +113,8 @@ console.log('measuring the card page with those sections on and off…');
 results.cardPageSpeed = await bench('card-page-speed.mjs', 'benchCardPageSpeed');
 console.log('measuring contact form posts on PostgreSQL…');
 results.contactSubmission = await bench('contact-submission.mjs', 'benchContactSubmission');
+console.log('killing one of three API processes behind nginx under load (PostgreSQL)…');
+results.processKilled = await bench('process-killed.mjs', 'benchProcessKilled');
 mkdirSync(join(root, 'bench-results'), { recursive: true });
 writeFileSync(join(root, 'bench-results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 const table = renderTable(results);
@@ -153,8 +160,10 @@ function renderTable(r) {
     ...batchOrderRows(r.batchOrder),
     ...tenantsListRows(r.tenantsList),
     ...logsScaleRows(r.logsScale),
+    ...reportsScaleRows(r.reportsScale),
     ...qrSheetRows(r.qrSheet),
     ...scimProvisioningRows(r.scimProvisioning),
+    ...processKilledRows(r.processKilled),
   ];
   return [
     `Measured ${r.date.slice(0, 10)} by \`npm run bench\` on 2 cores, localhost, headless Chromium.`,

@@ -19,6 +19,7 @@ import {
   checkBackupRestore,
   checkDatabaseTls,
   createDeploymentDatabase,
+  seedDemoData,
 } from './deployment/database.mjs';
 import { NGINX, startNginx } from './deployment/nginx.mjs';
 import { pgbouncerPass } from './deployment/pgbouncer.mjs';
@@ -99,15 +100,7 @@ async function pass(name, connect, journeys = 'all') {
   try {
     const database = await createDeploymentDatabase(superuserUrl, { ca: databaseCa });
     cleanup.push(database.drop);
-    await run(process.execPath, ['--import', 'tsx', 'src/db/seed.ts'], {
-      cwd: join(ROOT, 'api'),
-      env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        DATABASE_APP_ROLE: database.applicationRole,
-        NODE_ENV: '',
-      },
-    });
+    await seedDemoData(database);
     const link = await connect(database);
     if (link.stop) cleanup.push(link.stop);
 

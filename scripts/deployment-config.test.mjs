@@ -95,6 +95,63 @@ test('nginx lets a 10 MB upload through to the API and keeps other bodies to 1 M
   }
 });
 
+test('nginx balances three API processes round robin, with passive health checks, and retries on another only idempotent requests (the fault bench, scripts/bench/process-killed.mjs)', () => {
+  const upstream = conf.match(/upstream bizcard_api \{([^}]*)\}/)?.[1] ?? '';
+  const servers = [...upstream.matchAll(/^\s*server (\S+) (.*);$/gm)];
+  assert.deepEqual(
+    servers.map(([, address]) => address),
+    ['127.0.0.1:4001', '127.0.0.1:4002', '127.0.0.1:4003'],
+  );
+  for (const [, address, options] of servers) {
+    assert.match(options, /\bmax_fails=[1-9]\d*\b/, `${address}: max_fails`);
+    assert.match(options, /\bfail_timeout=\d+s\b/, `${address}: fail_timeout`);
+  }
+  assert.doesNotMatch(upstream, /^\s*(ip_hash|hash|least_conn|random)\b/m, 'round robin');
+  // The API closes a connection idle for 10 s: nginx must drop its kept-alive ones first.
+  const idle = Number(upstream.match(/keepalive_timeout (\d+)s;/)?.[1]);
+  assert.ok(idle < 10, `keepalive_timeout ${idle}s`);
+  for (const names of ['bizcard.example.com', 'selfserve.bizcard.example.com']) {
+    const block = serverBlock(names);
+    assert.match(block, /^ {2}proxy_next_upstream error timeout;$/m, `${names}: retries`);
+    assert.match(block, /proxy_pass http:\/\/bizcard_api;/, `${names}: proxies the API`);
+  }
+  assert.doesNotMatch(conf, /^[^#]*non_idempotent/m, 'a POST that reached a process is not resent');
+  // A request queued behind a busy process that dies is retried however long it waited.
+  assert.doesNotMatch(conf, /^[^#]*proxy_next_upstream_(timeout|tries)/m, 'no bound on retries');
+  assert.doesNotMatch(
+    conf.replace(/^ {2}proxy_next_upstream [^;]*;$/gm, ''),
+    /^[^#]*proxy_next_upstream/m,
+    "no location overrides the servers' retries",
+  );
+});
+
+test('the fault bench renders the three upstream processes, the deployment check its first two', () => {
+  const render = (apiPorts) =>
+    renderNginxConf({
+      dir: '/tmp/x',
+      httpsPort: 18443,
+      httpPort: 18080,
+      apiPorts,
+      cert: '/tmp/x/c.pem',
+      key: '/tmp/x/k.pem',
+      remotesFile: '/tmp/x/remotes.json',
+    }).match(/upstream bizcard_api \{([^}]*)\}/)[1];
+  const servers = (upstream) => [...upstream.matchAll(/server (\S+) /g)].map(([, a]) => a);
+  assert.deepEqual(servers(render([14001, 14002, 14003])), [
+    '127.0.0.1:14001',
+    '127.0.0.1:14002',
+    '127.0.0.1:14003',
+  ]);
+  assert.deepEqual(servers(render([14001, 14002])), ['127.0.0.1:14001', '127.0.0.1:14002']);
+});
+
+test('the API unit restarts a process that dies, as the fault bench does standing in for systemd', () => {
+  const { restart } = readUnit(4001);
+  assert.equal(restart.when, 'always');
+  assert.equal(restart.delayMs, 2000);
+  assert.deepEqual(restart.preventExitStatus, [CONFIG_ERROR_EXIT]);
+});
+
 test('the API unit runs one production process of the built API per port, started as npm start starts it, and does not restart a refused configuration', () => {
   const unit = readUnit(4001);
   assert.equal(unit.environment.NODE_ENV, 'production');
@@ -130,6 +187,7 @@ test('the rendered nginx configuration names only the test machine and is valid 
     '/var/log/',
     ':4001',
     ':4002',
+    ':4003',
   ]) {
     assert.equal(directives.includes(placeholder), false, `${placeholder} is replaced`);
   }

@@ -29,7 +29,7 @@ const mb = (kb) => Math.round(kb / 102.4) / 10;
  * The bench's people: what an admin's file of 100,000 users holds within the 10 MB limit
  * (names, email, role, title, phone, one address).
  */
-function people(count) {
+export function people(count) {
   return Array.from({ length: count }, (_, i) => ({
     first_name: FIRST[i % FIRST.length],
     last_name: LAST[(i >> 3) % LAST.length],
@@ -41,7 +41,7 @@ function people(count) {
   }));
 }
 
-function csvOf(rows) {
+export function csvOf(rows) {
   const header =
     'first_name,last_name,email,role,title,phone_work,address1_type,address1_city,address1_state,address1_zipCode\r\n';
   const line = (p) =>

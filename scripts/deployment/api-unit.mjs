@@ -28,7 +28,14 @@ export function readUnit(port, file = UNIT_FILE) {
   const [workingDirectory] = values('WorkingDirectory');
   if (!execStart || !workingDirectory) throw new Error(`${file}: no ExecStart or WorkingDirectory`);
   const [command, ...args] = execStart.split(/\s+/);
-  return { command, args, workingDirectory, environment };
+  // What a supervisor standing in for systemd does when the process exits: Restart= and
+  // RestartSec= (seconds), and the exit status after which it gives up.
+  const restart = {
+    when: values('Restart')[0] ?? 'no',
+    delayMs: Number(values('RestartSec')[0] ?? 0.1) * 1000,
+    preventExitStatus: values('RestartPreventExitStatus').map(Number),
+  };
+  return { command, args, workingDirectory, environment, restart };
 }
 
 /**
@@ -47,9 +54,12 @@ export function startApiInstance(port, settings) {
   return child;
 }
 
-/** Resolves once `http://127.0.0.1:<port>/api/health` answers 200; rejects if the process exits. */
-export async function waitForHealth(child, timeoutMs = 90_000) {
-  const url = `http://127.0.0.1:${child.port}/api/health`;
+/**
+ * Resolves once `http://127.0.0.1:<port><path>` answers 200 (`/api/health/ready`: migrated and
+ * its database answers); rejects if the process exits.
+ */
+export async function waitForHealth(child, timeoutMs = 90_000, path = '/api/health') {
+  const url = `http://127.0.0.1:${child.port}${path}`;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)

@@ -2,7 +2,7 @@
 // made as a DBA makes one for an installation (docs/operations.md): an ordinary owner role
 // that logs in, the database it owns, the installation's application role. All dropped
 // afterwards.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -122,6 +122,28 @@ export async function createDeploymentDatabase(superuserUrl, { ca } = {}) {
         `DROP ROLE IF EXISTS ${owner}`,
       ]),
   };
+}
+
+/**
+ * The demo tenants and accounts (super@example.com…), which production never seeds, written
+ * as the owner by api/src/db/seed.ts: the journeys and the fault bench sign in with them.
+ */
+export function seedDemoData(database) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/db/seed.ts'], {
+    cwd: join(ROOT, 'api'),
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      DATABASE_URL: database.url,
+      DATABASE_APP_ROLE: database.applicationRole,
+      NODE_ENV: '',
+    },
+  });
+  return new Promise((resolve, reject) =>
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`src/db/seed.ts exited ${code}`)),
+    ),
+  );
 }
 
 const TABLES = ['tenants', 'admin_users', 'end_users', 'audit_log'];

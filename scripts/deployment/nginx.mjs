@@ -12,6 +12,16 @@ export const NGINX_CONF = join(ROOT, 'ops', 'nginx', 'bizcard.conf');
 export const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 
 /**
+ * The file's upstream lists three API processes (:4001, :4002, :4003); a test running fewer
+ * keeps the first `count` of them.
+ */
+function unusedUpstreamsRemoved(conf, count) {
+  return conf.replace(/^\s*server 127\.0\.0\.1:400(\d)\b.*\n/gm, (line, index) =>
+    Number(index) <= count ? line : '',
+  );
+}
+
+/**
  * @param {{ dir: string, httpsPort: number, httpPort: number, apiPorts: number[],
  *   cert: string, key: string, remotesFile: string }} options
  */
@@ -38,7 +48,7 @@ export function renderNginxConf({ dir, httpsPort, httpPort, apiPorts, cert, key,
       `127.0.0.1:${port}`,
     ]),
   ];
-  let conf = readFileSync(NGINX_CONF, 'utf8');
+  let conf = unusedUpstreamsRemoved(readFileSync(NGINX_CONF, 'utf8'), apiPorts.length);
   for (const [pattern, replacement] of replacements) {
     if (!pattern.test(conf)) throw new Error(`${NGINX_CONF} no longer holds ${pattern}`);
     conf = conf.replace(pattern, replacement);
