@@ -3,7 +3,8 @@ import type { DayRange } from './report-period';
 
 /**
  * Contacts card visitors sent the tenant's cards in the range (decision 053): counted per card
- * and day in card_daily_counts when they arrive, so a contact deleted later still counts.
+ * and day in card_daily_counts when they arrive, so a contact deleted later still counts, and
+ * summed per tenant and day as they are written (migration 042): a row a day is read.
  */
 export async function connectionCount(
   q: Queryable,
@@ -11,7 +12,7 @@ export async function connectionCount(
   range: DayRange,
 ): Promise<number> {
   const { rows } = await q.query<{ connections: number }>(
-    `SELECT coalesce(sum(connections), 0)::int AS connections FROM card_daily_counts
+    `SELECT coalesce(sum(connections), 0)::int AS connections FROM tenant_daily_counts
       WHERE tenant_id = $1 AND day BETWEEN $2::date AND $3::date`,
     [tenantId, range.from, range.to],
   );

@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SIGNED_IN } from '../../docs/route-docs';
-import { neverViewedCards, topCards, usersWithoutCard } from './activity-store';
+import { periodActivity, usersWithoutCard } from './activity-store';
 import { connectionCount } from './connection-count';
 import { requireReportTenant } from './report-access';
 import { periodsEndingOn } from './report-period';
@@ -69,12 +69,13 @@ export async function reportRoutes(fastify: FastifyInstance): Promise<void> {
       const { days } = request.query;
       const { current } = periodsEndingOn(app.clock(), days);
       const { publicAppUrl } = app.config;
-      const [topViewed, topSaved, neverViewed, withoutCard] = await Promise.all([
-        topCards(request.db, tenantId, current, 'views', publicAppUrl),
-        topCards(request.db, tenantId, current, 'saves', publicAppUrl),
-        neverViewedCards(request.db, tenantId, current, publicAppUrl),
-        usersWithoutCard(request.db, tenantId),
-      ]);
+      const { topViewed, topSaved, neverViewed } = await periodActivity(
+        request.db,
+        tenantId,
+        current,
+        publicAppUrl,
+      );
+      const withoutCard = await usersWithoutCard(request.db, tenantId);
       return {
         success: true as const,
         days,
