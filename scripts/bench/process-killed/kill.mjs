@@ -32,9 +32,12 @@ async function uploadRunner({ instances, databaseUrl, upload, elapsed }) {
   const giveUp = () => settled || elapsed() > MERGE_WAIT_MS;
   const port = await uploadStatementPort(databaseUrl, giveUp);
   const merging = port ? await instanceOfConnection(instances, port) : null;
-  if (merging) return { victim: merging, phase: 'merge' };
+  if (merging) return { victim: merging, phase: 'the one running the upload, at its merge' };
   const spooling = settled ? null : await instanceSpooling(instances);
-  return { victim: spooling, phase: spooling ? 'reading, checking or staging its file' : null };
+  return {
+    victim: spooling,
+    phase: spooling ? 'the one running the upload, before its merge' : null,
+  };
 }
 
 /**
@@ -47,12 +50,12 @@ export async function killDuringUpload({ instances, databaseUrl, accessLog, uplo
   let { victim, phase } = await uploadRunner({ instances, databaseUrl, upload, elapsed });
   if (!victim) {
     await sleep(Math.max(0, FALLBACK_KILL_MS - elapsed()));
-    [victim, phase] = [instances[0], 'over before the kill'];
+    [victim, phase] = [instances[0], 'the first: the upload was over'];
   }
   const logOffset = (await stat(accessLog)).size;
   process.kill(victim.child.pid, 'SIGKILL');
   const atSeconds = Math.round(elapsed() / 100) / 10;
-  console.log(`kill -9 of the API on ${victim.port} at ${atSeconds} s (the upload: ${phase})`);
+  console.log(`kill -9 of the API on ${victim.port} at ${atSeconds} s (${phase})`);
   return { victim, phase, atSeconds, logOffset };
 }
 

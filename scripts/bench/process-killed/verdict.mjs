@@ -40,7 +40,7 @@ export function verdict({ requests, writes, upload, restart, nginx }) {
 export function processKilledRows(r) {
   if (!r) return [];
   const { requests: q } = r;
-  const label = `${r.processes} API processes behind nginx on PostgreSQL 15, ${r.loadSeconds} s mixed load, one killed with kill -9 at ${r.kill.atSeconds} s (the 100,000-row upload's: ${r.kill.uploadPhase})`;
+  const label = `${r.processes} API processes behind nginx on PostgreSQL 15, ${r.loadSeconds} s mixed load with a 100,000-row upload, one killed with kill -9 at ${r.kill.atSeconds} s (${r.kill.uploadPhase})`;
   const result = r.problems.length ? `fail: ${r.problems.join('; ')}` : 'pass';
   const counted = (route) => `${thousands(q[route].requests)} (failed: ${kinds(q[route])})`;
   return [
@@ -50,12 +50,12 @@ export function processKilledRows(r) {
       '0 failed views and lists',
     ],
     [
-      `${label}: sign-ins; profile saves; acknowledged writes found in the database; the upload`,
+      'The same run: sign-ins; profile saves; acknowledged writes found in the database; the upload',
       `${counted('sign-in')}; ${counted('profile save')}; ${r.writes.sessions.stored} of ${r.writes.sessions.acknowledged} sessions, last save stored (${r.writes.saves.audited} audited of ${r.writes.saves.acknowledged}); ${r.upload.status}, ${thousands(r.writes.upload.rows)} rows stored, ${journal(r.upload)}`,
       'every acknowledged write stored; upload whole or nothing',
     ],
     [
-      `${label}: the killed process, restarted by its supervisor (Restart=always): kill → /api/health/ready / start → ready; requests nginx retried on another process; served by it afterwards`,
+      'The same run: the killed process, restarted by its supervisor (Restart=always): kill → /api/health/ready / start → ready; requests nginx retried on another process; then served by the restarted one',
       `${r.restart?.killToReadySeconds} s / ${r.restart?.startToReadySeconds} s; ${r.nginx.retried}; ${r.nginx.servedByRestarted} (load average ${r.loadAverages.before} → ${r.loadAverages.after})`,
       'restarted and served again',
     ],
