@@ -19,7 +19,8 @@ const UNAVAILABLE_CODES = new Set([
   'ENOTFOUND',
 ]);
 
-function isDatabaseUnavailable(error: unknown): boolean {
+/** Whether `error` says the database is away (the client may retry), not the request wrong. */
+export function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^08|^57P0[123]$/.test(code))) {

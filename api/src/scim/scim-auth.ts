@@ -3,7 +3,7 @@ import { type Transactional, withScope } from '../db/database';
 import type { TenantRef } from '../routes/users/tenant-access';
 import { TOKEN_REQUIRED } from './messages';
 import { ScimError } from './scim-errors';
-import { type ActiveScimToken, findActiveScimToken } from './token-store';
+import { type ActiveScimToken, findActiveScimTokenWithTenant } from './token-store';
 
 /** Who a SCIM request acts as: its token, the token's tenant, and that tenant's rows only. */
 export interface ScimCaller {
@@ -30,18 +30,14 @@ export function registerScimAuth(app: FastifyInstance): void {
   app.decorateRequest('scim', null);
   app.addHook('preHandler', async (request, reply) => {
     const raw = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    const token = raw ? await findActiveScimToken(app.systemDb, raw) : null;
-    if (!token) {
+    const found = raw ? await findActiveScimTokenWithTenant(app.systemDb, raw) : null;
+    if (!found) {
       reply.header('www-authenticate', 'Bearer realm="SCIM"');
       throw new ScimError(401, TOKEN_REQUIRED);
     }
+    const { token, tenant } = found;
     const db = withScope(app.db, { tenantId: token.tenantId });
-    const { rows } = await db.query<TenantRef>(
-      'SELECT id, name, country, tenant_type FROM tenants WHERE id = $1',
-      [token.tenantId],
-    );
-    if (!rows[0]) throw new ScimError(401, TOKEN_REQUIRED);
-    request.scim = { token, tenant: rows[0], db };
+    request.scim = { token, tenant, db };
   });
 }
 

@@ -1,5 +1,6 @@
 import { newOpaqueToken, sha256 } from '../auth/secrets';
 import type { Queryable } from '../db/database';
+import type { TenantRef } from '../routes/users/tenant-access';
 import { isUuid } from '../validation';
 
 /** A SCIM token as the Provisioning page lists it: never the token itself, nor its hash. */
@@ -75,18 +76,24 @@ export async function revokeScimToken(
   return rows[0] ?? null;
 }
 
+/** A signed-in token with its tenant, as a SCIM request acts. */
+export interface ScimTokenWithTenant {
+  token: ActiveScimToken;
+  tenant: TenantRef;
+}
+
 /**
- * The unrevoked token `raw` is, marking it used; null for an unknown or revoked one. Run in
- * the all-tenants scope (app.systemDb): the tenant is what the token tells. The use is
- * written at most once a minute, so that a directory's 20 requests at a time do not queue on
- * the token's row.
+ * The unrevoked token `raw` is with its tenant, marking it used, in one statement; null for an
+ * unknown or revoked one. Run in the all-tenants scope (app.systemDb): the tenant is what the
+ * token tells. The use is written at most once a minute, so that a directory's 20 requests at
+ * a time do not queue on the token's row.
  */
-export async function findActiveScimToken(
+export async function findActiveScimTokenWithTenant(
   db: Queryable,
   raw: string,
-): Promise<ActiveScimToken | null> {
+): Promise<ScimTokenWithTenant | null> {
   if (!raw.startsWith(TOKEN_PREFIX)) return null;
-  const { rows } = await db.query<ActiveScimToken>(
+  const { rows } = await db.query<ActiveScimToken & { tenant: TenantRef }>(
     `WITH t AS (
        SELECT id, tenant_id, name, last_used_at FROM scim_tokens
        WHERE token_hash = $1 AND revoked_at IS NULL
@@ -94,8 +101,22 @@ export async function findActiveScimToken(
        UPDATE scim_tokens s SET last_used_at = now() FROM t
        WHERE s.id = t.id AND (t.last_used_at IS NULL OR t.last_used_at < now() - interval '1 minute')
      )
-     SELECT id, tenant_id AS "tenantId", name FROM t`,
+     SELECT t.id, t.tenant_id AS "tenantId", t.name,
+       json_build_object('id', n.id, 'name', n.name, 'country', n.country,
+         'tenant_type', n.tenant_type) AS tenant
+     FROM t JOIN tenants n ON n.id = t.tenant_id`,
     [sha256(raw)],
   );
-  return rows[0] ?? null;
+  const row = rows[0];
+  return row
+    ? { token: { id: row.id, tenantId: row.tenantId, name: row.name }, tenant: row.tenant }
+    : null;
+}
+
+/** The unrevoked token `raw` is (findActiveScimTokenWithTenant), without its tenant. */
+export async function findActiveScimToken(
+  db: Queryable,
+  raw: string,
+): Promise<ActiveScimToken | null> {
+  return (await findActiveScimTokenWithTenant(db, raw))?.token ?? null;
 }

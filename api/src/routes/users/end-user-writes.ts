@@ -10,7 +10,13 @@ import { deleteEndUsers } from './end-user-removal';
 import { NUL_CHARACTER } from './messages';
 import type { TenantRef } from './tenant-access';
 import { recordEndUserChange, userCreated, userDeleted, userEdited } from './user-audit';
-import { endUserOf, insertUserJson, lockUserActive, updateUserJson } from './user-store';
+import {
+  type DirectoryIdentity,
+  endUserOf,
+  insertUserJson,
+  lockUserActive,
+  updateUserJson,
+} from './user-store';
 
 // One end user's create, replace and delete, with their checks and audit entries: what the
 // tenant users routes do for an admin and the SCIM routes for a directory (decision 054).
@@ -25,18 +31,21 @@ export function parseEndUser(body: unknown, tenant: Pick<TenantRef, 'country'>):
   return fields;
 }
 
-/** Adds the user in `tx`, audited; null when the tenant already has one with that email. */
+/**
+ * Adds the user in `tx`, audited, in one statement (user-store.ts insertUserJson), so that the
+ * tenant's card count it locks is held only until the commit; with `directory`, as a person
+ * the tenant's directory manages. Null when the tenant already has one with that email.
+ */
 export async function createEndUser(
   tx: Queryable,
   tenantId: string,
   input: EndUserWrite,
   actor: AuditActor,
   publicUrl: string,
+  directory?: DirectoryIdentity,
 ): Promise<EndUser | null> {
-  const created = await insertUserJson(tx, tenantId, input, publicUrl);
-  if (!created) return null;
-  await recordEndUserChange(tx, tenantId, actor, input.email, userCreated(input.email));
-  return endUserOf(created);
+  const audit = { tenantId, ...actor, target: input.email, ...userCreated(input.email) };
+  return endUserOf(await insertUserJson(tx, tenantId, input, publicUrl, audit, directory));
 }
 
 /**

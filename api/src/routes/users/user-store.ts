@@ -1,5 +1,6 @@
 import type { EndUser } from '@bizcard/shared/model';
 import type { EndUserWrite } from '@bizcard/shared/schemas';
+import { AUDIT_COLUMNS, type AuditRecord, auditParams } from '../../audit/record-audit';
 import type { Queryable, Transactional } from '../../db/database';
 import {
   cardBaseParam,
@@ -46,7 +47,6 @@ export const findUserJson = (
 const writeRecord = (user: EndUserWrite) =>
   JSON.stringify(Object.fromEntries(WRITE_COLUMNS.map((column) => [column, user[column]])));
 
-/** Inserts a user in `tx`; null when the tenant already has one with that email. */
 /** Whether the user is active, locked until `tx` ends; null when the tenant has no such user. */
 export async function lockUserActive(tx: Queryable, tenantId: string, userId: string) {
   const { rows } = await tx.query<{ active: boolean }>(
@@ -56,22 +56,65 @@ export async function lockUserActive(tx: Queryable, tenantId: string, userId: st
   return rows[0]?.active ?? null;
 }
 
-export const insertUserJson = (
+/** The directory's identity of a person it creates (SCIM, migration 031): they are managed. */
+export interface DirectoryIdentity {
+  userName: string;
+  externalId: string | null;
+  /** Kept only when it is a person of the tenant. */
+  managerId: string | null;
+}
+
+/**
+ * The columns and values a directory's create adds ($first on), and its guard: no person of
+ * the tenant goes by the userName (their own, else their email) or has the externalId.
+ */
+function directoryParts(identity: DirectoryIdentity | undefined, first: number) {
+  if (!identity) return { columns: '', values: '', guard: '', params: [] };
+  const [userName, externalId, managerId] = [first, first + 1, first + 2].map((n) => `$${n}`);
+  return {
+    columns: ', scim_user_name, scim_external_id, scim_manager_id, scim_managed_at',
+    values: `, ${userName}, ${externalId}, (SELECT m.id FROM end_users m
+        WHERE m.tenant_id = $1 AND m.id = ${managerId}::uuid), now()`,
+    guard: `WHERE NOT EXISTS (SELECT 1 FROM end_users c WHERE c.tenant_id = $1
+        AND (lower(c.scim_user_name) = lower(${userName})
+          OR (c.scim_user_name IS NULL AND c.email = lower(${userName}))
+          OR c.scim_external_id = ${externalId}))`,
+    params: [identity.userName, identity.externalId, identity.managerId],
+  };
+}
+
+/**
+ * Inserts a user in `tx`, with its audit entry and, for a directory's create, its identity, in
+ * one statement; null (and no entry) when the tenant already has one with that email, or with
+ * that directory identity. One round trip, and the tenant's card-count row the insert's
+ * trigger locks (migration 040) is held only from here to the commit.
+ */
+export function insertUserJson(
   tx: Queryable,
   tenantId: string,
   user: EndUserWrite,
   publicUrl: string,
-) =>
-  queryJsonIn(
+  audit: AuditRecord,
+  directory?: DirectoryIdentity,
+) {
+  const base = [tenantId, cardBaseParam(publicUrl), writeRecord(user), ...auditParams(audit)];
+  const auditValues = AUDIT_COLUMNS.split(', ').map((_, i) => `$${i + 4}`);
+  const identity = directoryParts(directory, base.length + 1);
+  return queryJsonIn(
     tx,
     `WITH written AS (
-       INSERT INTO end_users (tenant_id, ${WRITE_COLUMN_LIST})
-       SELECT $1, ${writeValues('x')} FROM json_to_record($3::json) AS x(${WRITE_RECORD_TYPE})
+       INSERT INTO end_users (tenant_id, ${WRITE_COLUMN_LIST}${identity.columns})
+       SELECT $1, ${writeValues('x')}${identity.values}
+         FROM json_to_record($3::json) AS x(${WRITE_RECORD_TYPE})
+       ${identity.guard}
        ON CONFLICT (tenant_id, email) DO NOTHING
-       RETURNING *)
+       RETURNING *),
+     audited AS (
+       INSERT INTO audit_log (${AUDIT_COLUMNS}) SELECT ${auditValues.join(', ')} FROM written)
      SELECT ${endUserJson('u', '$2')} AS body FROM written u`,
-    [tenantId, cardBaseParam(publicUrl), writeRecord(user)],
+    [...base, ...identity.params],
   );
+}
 
 /** Replaces a user's fields in `tx`; null when the tenant has no such user. Throws on a taken email. */
 export const updateUserJson = (
