@@ -1,5 +1,6 @@
 import { DEFAULT_AUDIT_RETENTION_DAYS } from '@bizcard/shared/model';
 import { secretsKeyRing } from './auth/secret-box';
+import { type MailQueueSettings, mailQueueSettings } from './mail/mail-queue-settings';
 import { resolveOutboxDir, resolveSecretsKeyFile } from './paths';
 import {
   type AppleWalletSettings,
@@ -29,6 +30,8 @@ export interface AppConfig {
   smtpUrl: string | null;
   mailFrom: string;
   outboxDir: string;
+  /** Retries and retention of the mail queue (MAIL_RETRY_*, MAIL_POLL_MS, decision 062). */
+  mailQueue: MailQueueSettings;
   trustProxy: boolean | string;
   attemptLimits: AttemptLimits;
   /** Encrypts secrets stored in the database; required in production. */
@@ -192,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'BizCard <no-reply@bizcard.local>',
     outboxDir: resolveOutboxDir(env),
+    mailQueue: mailQueueSettings(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     attemptLimits: DEFAULT_ATTEMPT_LIMITS,
     secretsKey: env.SECRETS_KEY || null,

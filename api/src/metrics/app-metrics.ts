@@ -1,10 +1,13 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { ConnectionUse } from '../db/database';
+import type { MailQueueFigures } from '../mail/mail-queue-store';
 
 /** What `/metrics` reads at each scrape, from the parts that own the figures. */
 export interface MetricSources {
   connections(): ConnectionUse;
   runningImports(): Promise<number>;
+  /** Mails waiting in the queue of every API process (migration 041). */
+  mailQueue(): Promise<MailQueueFigures>;
 }
 
 /**
@@ -47,9 +50,26 @@ export function appMetrics(sources: MetricSources) {
       this.set(await sources.runningImports());
     },
   });
+  const queueFigures = () => sources.mailQueue();
+  new Gauge({
+    name: 'bizcard_mail_queue_mails',
+    help: 'Mails queued and not yet accepted by the mail server, in every API process',
+    registers: [registry],
+    async collect() {
+      this.set((await queueFigures()).pending);
+    },
+  });
+  new Gauge({
+    name: 'bizcard_mail_queue_oldest_seconds',
+    help: 'Age of the oldest mail still waiting in the queue; 0 when none waits',
+    registers: [registry],
+    async collect() {
+      this.set((await queueFigures()).oldestSeconds);
+    },
+  });
   const mails = new Counter({
     name: 'bizcard_mails_total',
-    help: 'Mails handed to the mail server or the outbox, by result',
+    help: 'Delivery attempts of queued mails to the mail server or the outbox, by result',
     labelNames: ['result'],
     registers: [registry],
   });

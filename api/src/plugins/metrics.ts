@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { mailQueueFigures } from '../mail/mail-queue-store';
 import { type AppMetrics, appMetrics } from '../metrics/app-metrics';
 
 declare module 'fastify' {
@@ -22,6 +23,7 @@ export const metricsPlugin = fp(
         );
         return rows[0]?.running ?? 0;
       },
+      mailQueue: () => mailQueueFigures(app.systemDb),
     });
     app.decorate('metrics', metrics);
     app.addHook('onResponse', async (request, reply) => {
