@@ -53,6 +53,37 @@ export const decodeKey = (next: string) => decodePageKey(next, 3) as SortKey | n
 // lower-cased, under a trigram index (migration 037).
 const MATCHES = '($2::text IS NULL OR search_text LIKE lower($2))';
 
+interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+/** The page's SELECT and the count of all that match, with their parameters. */
+export function tenantPageStatements(
+  query: TenantPageQuery,
+  after: SortKey | null,
+): { page: Statement; count: Statement } {
+  const params = [
+    query.onlyId ?? null,
+    query.search === undefined ? null : containsPattern(query.search),
+    ...(after ?? [null, null, null]),
+    query.limit + 1,
+  ];
+  const reached = `($1::uuid IS NULL OR id = $1::uuid) AND ${MATCHES}`;
+  return {
+    page: {
+      sql: `SELECT ${TENANT_COLUMNS}, lower(name) AS lower_name FROM tenants
+       WHERE ${reached} AND ($3::text IS NULL OR (lower(name), name, id) > ($3, $4, $5::uuid))
+       ORDER BY lower(name), name, id LIMIT $6`,
+      params,
+    },
+    count: {
+      sql: `SELECT count(*)::int AS total FROM tenants WHERE ${reached}`,
+      params: params.slice(0, 2),
+    },
+  };
+}
+
 /**
  * One page of the tenants by name, after the page whose `next` is `after` (keyset: the
  * thousandth page costs what the first does), with the count of all that match.
@@ -60,25 +91,10 @@ const MATCHES = '($2::text IS NULL OR search_text LIKE lower($2))';
 export async function listTenantPage(q: Queryable, query: TenantPageQuery): Promise<TenantPage> {
   if (query.onlyId === null) return { tenants: [], total: 0, next: null };
   const after = query.after ? decodeKey(query.after) : null;
-  const search = query.search ?? null;
-  const params = [
-    query.onlyId ?? null,
-    search === null ? null : containsPattern(search),
-    ...(after ?? [null, null, null]),
-    query.limit + 1,
-  ];
-  const reached = `($1::uuid IS NULL OR id = $1::uuid) AND ${MATCHES}`;
+  const { page: pageSql, count } = tenantPageStatements(query, after);
   const [page, counted] = await Promise.all([
-    q.query<TenantRow & { lower_name: string }>(
-      `SELECT ${TENANT_COLUMNS}, lower(name) AS lower_name FROM tenants
-       WHERE ${reached} AND ($3::text IS NULL OR (lower(name), name, id) > ($3, $4, $5::uuid))
-       ORDER BY lower(name), name, id LIMIT $6`,
-      params,
-    ),
-    q.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM tenants WHERE ${reached}`,
-      params.slice(0, 2),
-    ),
+    q.query<TenantRow & { lower_name: string }>(pageSql.sql, pageSql.params),
+    q.query<{ total: number }>(count.sql, count.params),
   ]);
   const rows = page.rows.slice(0, query.limit);
   const last = rows.at(-1);
