@@ -1,6 +1,7 @@
 import { listTenantPage, type TenantPage, useServerData } from '@bizcard/shared/api';
 import type { Tenant } from '@bizcard/shared/model';
 import { useCallback, useState } from 'react';
+import { takeEarlyFirstTenantPage } from '../lib/early-first-page';
 
 /** Cards a page shows: a full grid of 2, 3 or 4 columns. */
 export const TENANT_PAGE_SIZE = 24;
@@ -19,10 +20,11 @@ export function useTenantList() {
   const after = trail.at(-1) ?? null;
   const page = useServerData(
     async (signal): Promise<TenantPage> => {
-      const found = await listTenantPage(
-        { q: search || undefined, limit: TENANT_PAGE_SIZE, after },
-        signal,
-      );
+      // The first page the screen's code asked for as it loaded (early-first-page.ts).
+      const early = !search && !after ? await takeEarlyFirstTenantPage() : null;
+      const found =
+        early ??
+        (await listTenantPage({ q: search || undefined, limit: TENANT_PAGE_SIZE, after }, signal));
       return { ...found, tenants: [...found.tenants].sort(byName) };
     },
     [search, after],
