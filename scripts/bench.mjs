@@ -30,6 +30,7 @@ import { qrSheetRows } from './bench/qr-sheet.mjs';
 import { reportsScaleRows } from './bench/reports-scale.mjs';
 import { scimProvisioningRows } from './bench/scim-provisioning.mjs';
 import { createTenThousandUserTenant } from './bench/ten-thousand-users.mjs';
+import { tenantsFirstPaintRows } from './bench/tenants-first-paint.mjs';
 import { tenantsListRows } from './bench/tenants-list.mjs';
 import { usersBulkRows } from './bench/users-bulk.mjs';
 import { benchUsersFirstPaint, usersFirstPaintRows } from './bench/users-first-paint.mjs';
@@ -95,6 +96,8 @@ console.log('measuring a New Batch of 10,000 people…');
 results.batchOrder = await bench('batch-order.mjs', 'benchBatchOrder');
 console.log('measuring the Tenants list at 10,000 tenants…');
 results.tenantsList = await bench('tenants-list.mjs', 'benchTenantsList');
+console.log('measuring the Tenants screen at 10,000 tenants in Chromium…');
+results.tenantsScreen = await bench('tenants-first-paint.mjs', 'benchTenantsScreen');
 console.log('measuring the Logs at 10,000,000 entries…');
 results.logsScale = await bench('logs-scale.mjs', 'benchLogsScale');
 console.log('measuring Reports at 100,000 cards and two years of counts (PostgreSQL)…');
@@ -159,6 +162,7 @@ function renderTable(r) {
     ...dashboardRows(r.dashboard),
     ...batchOrderRows(r.batchOrder),
     ...tenantsListRows(r.tenantsList),
+    ...tenantsFirstPaintRows(r.tenantsScreen),
     ...logsScaleRows(r.logsScale),
     ...reportsScaleRows(r.reportsScale),
     ...qrSheetRows(r.qrSheet),
