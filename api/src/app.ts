@@ -20,6 +20,7 @@ import { compressionPlugin } from './plugins/compression';
 import { contactsRetentionPlugin } from './plugins/contacts-retention';
 import { dbPlugin } from './plugins/db';
 import { mailPlugin } from './plugins/mail';
+import { mailRetentionPlugin } from './plugins/mail-retention';
 import { metricsPlugin } from './plugins/metrics';
 import { originCheckPlugin } from './plugins/origin-check';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -110,6 +111,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(cardCounterPlugin);
   await app.register(contactExchangePlugin);
   await app.register(contactsRetentionPlugin);
+  await app.register(mailRetentionPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(originCheckPlugin);
   await app.register(authPlugin);

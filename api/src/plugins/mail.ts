@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Transporter } from 'nodemailer';
-import { enqueueMail, purgeMails, type QueuedMail } from '../mail/mail-queue-store';
+import { enqueueMail, type QueuedMail } from '../mail/mail-queue-store';
 import { type MailWorker, mailWorker } from '../mail/mail-worker';
 import { OutboxTransport } from '../mail/outbox-transport';
 
@@ -35,7 +35,6 @@ declare module 'fastify' {
 // Bounds one attempt well inside the lease (MAIL_LEASE_MS, 2 minutes by default), so a slow
 // server does not make another process take the same mail while this one still sends it.
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** `<uuid@domain of MAIL_FROM>`: the same on every attempt, so a receiver can drop a repeat. */
 function newMessageId(mailFrom: string): string {
@@ -89,19 +88,9 @@ export const mailPlugin = fp(
       deliverDue: () => worker.wake(),
     });
     const timers: NodeJS.Timeout[] = [];
-    const purge = async () => {
-      try {
-        const purged = await purgeMails(app.systemDb, settings.retentionDays);
-        if (purged > 0) app.log.info({ purged }, 'sent mails past retention purged');
-      } catch (error) {
-        app.log.warn({ err: error }, 'mail queue purge failed');
-      }
-    };
     app.addHook('onReady', async () => {
       void worker.wake();
-      void purge();
       timers.push(setInterval(() => void worker.wake(), settings.pollMs));
-      timers.push(setInterval(() => void purge(), DAY_MS));
       for (const timer of timers) timer.unref();
     });
     app.addHook('onClose', async () => {
