@@ -28,7 +28,11 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 async function startProductWithTenants(dir) {
   const env = { DATA_DIR: join(dir, 'pglite'), OUTBOX_DIR: join(dir, 'outbox') };
   // The API's first start migrates and seeds; the tenants go in while nothing holds the folder.
-  await stopApi((await startApi(4360, env)).child);
+  const port = Number(process.env.BENCH_TENANTS_PAINT_PORT ?? 4391);
+  if (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null)) {
+    throw new Error(`something answers on port ${port}: set BENCH_TENANTS_PAINT_PORT`);
+  }
+  await stopApi((await startApi(port, env)).child);
   await addTenantsToPglite(env.DATA_DIR, TENANTS);
   const child = spawn('node', ['scripts/start.mjs'], {
     cwd: root,
