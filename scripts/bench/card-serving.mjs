@@ -249,7 +249,7 @@ export function cardServingRows({ pglite, postgres }) {
     [
       'PGlite: API resident memory after its first start (migrations, demo seed)',
       `${pglite.residentFirstStartMb} MB`,
-      '—',
+      '≤ 500 MB',
     ],
   ];
 }

@@ -1,6 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { PGLITE_APPLICATION_ROLE } from './application-role';
 import {
   type ChangeFeed,
@@ -10,6 +9,7 @@ import {
   type TenantScope,
   type Transaction,
 } from './database';
+import { initializeDataDir } from './pglite-init';
 import { wrapTransaction } from './pglite-transaction';
 
 /** Runs tasks one after another, in the order they were queued. */
@@ -92,9 +92,19 @@ export function wrapPglite(pglite: PGlite): Database {
 // an idle API from 419 to 330 MB, with the same 10,000-user list and 100,000-row upload times.
 const SETTINGS = ['shared_buffers=32MB'];
 
-/** Opens PGlite on a data directory, or in memory when `dataDir` is undefined. */
+/**
+ * Opens PGlite on a data directory, or in memory when `dataDir` is undefined. PGlite is loaded
+ * here, when chosen: an API on a PostgreSQL server never loads it (decision 064).
+ */
 export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
+  if (dataDir) {
+    await mkdir(dataDir, { recursive: true });
+    await initializeDataDir(dataDir, SETTINGS);
+  }
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
   // pg_trgm indexes the Tenants search (migration 037), as on a PostgreSQL server.
   const pglite = await PGlite.create({
     dataDir,

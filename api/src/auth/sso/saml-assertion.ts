@@ -1,4 +1,6 @@
-import { type Profile, type SAML, SamlStatusError } from '@node-saml/node-saml';
+import type { Profile, SAML } from '@node-saml/node-saml';
+// The error class alone: node-saml itself loads with the first sign-in (./saml-client).
+import { SamlStatusError } from '@node-saml/node-saml/lib/types.js';
 import type { Claims } from './directory-claims';
 import { CLOCK_SKEW_MS } from './saml-client';
 import { SsoFailure } from './sso-failure';

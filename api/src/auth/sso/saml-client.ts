@@ -1,5 +1,6 @@
 import { samlAcsPath, samlMetadataPath } from '@bizcard/shared/model';
-import { SAML, ValidateInResponseTo } from '@node-saml/node-saml';
+import type { SAML } from '@node-saml/node-saml';
+import { ValidateInResponseTo } from '@node-saml/node-saml/lib/types.js';
 import { type ProviderReach, providerFetchFor } from './provider-client';
 import {
   certificateBody,
@@ -32,6 +33,12 @@ const METADATA_TTL_MS = 10 * 60 * 1000;
 const MAX_CACHED = 200;
 // Fetched metadata is kept a few minutes per configuration version, as OIDC discovery is.
 const fetched = new Map<string, { metadata: IdpMetadata; expires: number }>();
+
+/**
+ * node-saml and its XML signature and encryption libraries (node-forge among them) load with
+ * the first SAML sign-in or metadata asked for, not at start (decision 064).
+ */
+const loadSaml = async () => (await import('@node-saml/node-saml')).SAML;
 
 async function fetchMetadata(url: string, reach: ProviderReach): Promise<string> {
   if (!reach.allowHttp && new URL(url).protocol.toLowerCase() !== 'https:') {
@@ -83,13 +90,14 @@ export async function idpOf(provider: SamlProvider, reach: ProviderReach): Promi
  * of skew. InResponseTo, the recipient and replays are checked by ./saml-assertion against
  * the database, where every API process sees the same requests and assertions.
  */
-export function samlClient(
+export async function samlClient(
   publicAppUrl: string,
   tenantId: string,
   idp: IdpMetadata,
   requestId?: string,
-): SAML {
+): Promise<SAML> {
   const sp = serviceProviderOf(publicAppUrl, tenantId);
+  const SAML = await loadSaml();
   return new SAML({
     callbackUrl: sp.acsUrl,
     entryPoint: idp.ssoUrl,
@@ -109,8 +117,12 @@ export function samlClient(
 }
 
 /** Our metadata for the tenant, which an admin gives the identity provider. */
-export function serviceProviderMetadata(publicAppUrl: string, tenantId: string): string {
+export async function serviceProviderMetadata(
+  publicAppUrl: string,
+  tenantId: string,
+): Promise<string> {
   const sp = serviceProviderOf(publicAppUrl, tenantId);
+  const SAML = await loadSaml();
   // No IdP is needed to describe ourselves; node-saml's constructor asks for a certificate.
   return new SAML({
     callbackUrl: sp.acsUrl,

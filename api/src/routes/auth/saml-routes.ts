@@ -62,7 +62,7 @@ export async function samlRoutes(fastify: FastifyInstance): Promise<void> {
     return reply
       .type(SAML_METADATA)
       .header('cache-control', 'public, max-age=300')
-      .send(serviceProviderMetadata(app.config.publicAppUrl, tenantId.toLowerCase()));
+      .send(await serviceProviderMetadata(app.config.publicAppUrl, tenantId.toLowerCase()));
   });
 
   const acs = {
@@ -123,7 +123,7 @@ export async function samlRoutes(fastify: FastifyInstance): Promise<void> {
     const idp = await idpOf(provider, samlReach(app));
     const { acsUrl } = serviceProviderOf(app.config.publicAppUrl, provider.tenant_id);
     const now = app.clock();
-    const saml = samlClient(app.config.publicAppUrl, provider.tenant_id, idp);
+    const saml = await samlClient(app.config.publicAppUrl, provider.tenant_id, idp);
     const checked = await checkSamlResponse(saml, samlResponse, {
       acsUrl,
       idpEntityId: idp.entityId,

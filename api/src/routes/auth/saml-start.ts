@@ -43,6 +43,6 @@ export async function startSamlSignIn(
     },
     now,
   );
-  const saml = samlClient(app.config.publicAppUrl, provider.tenant_id, idp, requestId);
+  const saml = await samlClient(app.config.publicAppUrl, provider.tenant_id, idp, requestId);
   return saml.getAuthorizeUrlAsync('', undefined, {});
 }

@@ -1,4 +1,3 @@
-import { PKPass } from 'passkit-generator';
 import type { PassImages } from './pass-images';
 import type { WalletCard } from './wallet-card';
 import type { AppleWalletSettings } from './wallet-settings';
@@ -16,13 +15,15 @@ const field = (key: string, label: string, value: string) => ({ key, label, valu
 /**
  * A signed generic pass (.pkpass) of the card: the name large, the title and company under
  * it, a QR code of the card address, and the address on the back. passkit-generator writes
- * pass.json and manifest.json, signs the manifest (PKCS #7, detached) and zips it all.
+ * pass.json and manifest.json, signs the manifest (PKCS #7, detached) and zips it all. It and
+ * node-forge load with the first pass asked for, not at start (decision 064).
  */
-export function applePass(
+export async function applePass(
   card: WalletCard,
   images: PassImages,
   settings: AppleWalletSettings,
-): Buffer {
+): Promise<Buffer> {
+  const { PKPass } = await import('passkit-generator');
   const organization = card.company || card.name;
   const pass = new PKPass(
     images,

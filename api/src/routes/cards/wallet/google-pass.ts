@@ -1,4 +1,3 @@
-import { importPKCS8, SignJWT } from 'jose';
 import type { WalletCard } from './wallet-card';
 import type { GoogleWalletSettings } from './wallet-settings';
 
@@ -28,7 +27,7 @@ export function genericObject(card: WalletCard, issuerId: string, logoUrl: strin
 /**
  * The 'Save to Google Wallet' address: a JWT signed (RS256) with the service account's key,
  * carrying the card's generic object and its class. `origins` is the public address the
- * link is followed from.
+ * link is followed from. jose loads with the first link asked for, not at start (decision 064).
  */
 export async function googleSaveUrl(
   card: WalletCard,
@@ -36,6 +35,7 @@ export async function googleSaveUrl(
   publicAppUrl: string,
   logoUrl: string | null,
 ): Promise<string> {
+  const { importPKCS8, SignJWT } = await import('jose');
   const key = await importPKCS8(settings.privateKey, 'RS256');
   const jwt = await new SignJWT({
     typ: 'savetowallet',
