@@ -56,8 +56,6 @@ export interface EntryPageRequest {
   page?: number;
   /** How long the exact count may take; COUNT_BUDGET_MS unless a test says otherwise. */
   countBudgetMs?: number;
-  /** How long a search may walk the time order; SEARCH_WALK_BUDGET_MS unless a test says. */
-  searchWalkBudgetMs?: number;
 }
 
 export interface EntryPage {
@@ -144,46 +142,6 @@ async function countEntries(q: Queryable, where: string, params: unknown[], budg
   }
 }
 
-/** How long a search may walk the time order for its page before the index finds the rows. */
-export const SEARCH_WALK_BUDGET_MS = 100;
-
-/**
- * A page's rows. A search first walks the time order, as the planner prefers, which ends as
- * soon as the page is full: quick when the words are common. A rare one (or one nothing
- * matches) would walk every entry, so past the budget the page is read from the trigram index
- * instead: the few matching entries found, then sorted. Each try in a savepoint, whose
- * rollback undoes its settings.
- */
-async function pageRows(
-  tx: Queryable,
-  sql: string,
-  params: unknown[],
-  {
-    searching,
-    walkBudgetMs = SEARCH_WALK_BUDGET_MS,
-  }: { searching: boolean; walkBudgetMs?: number },
-): Promise<KeyedRow[]> {
-  if (!searching) return (await tx.query<KeyedRow>(sql, params)).rows;
-  await tx.query('SAVEPOINT search_walk');
-  // A budget of 0 goes straight to the index (tests compare the two ways).
-  if (walkBudgetMs > 0) {
-    try {
-      await tx.query(`SET LOCAL statement_timeout = ${Math.max(1, Math.round(walkBudgetMs))}`);
-      const { rows } = await tx.query<KeyedRow>(sql, params);
-      await tx.query('ROLLBACK TO SAVEPOINT search_walk');
-      return rows;
-    } catch (error) {
-      if ((error as { code?: string }).code !== QUERY_CANCELED) throw error;
-      await tx.query('ROLLBACK TO SAVEPOINT search_walk');
-    }
-  }
-  await tx.query('SET LOCAL enable_indexscan = off');
-  await tx.query('SET LOCAL enable_indexonlyscan = off');
-  const { rows } = await tx.query<KeyedRow>(sql, params);
-  await tx.query('ROLLBACK TO SAVEPOINT search_walk');
-  return rows;
-}
-
 /** One page of the filtered entries, newest first, and about how many there are in all. */
 export async function listEntries(
   db: Transactional,
@@ -196,14 +154,12 @@ export async function listEntries(
   const pageWhere = afterCursor(where, pageParams, request.after);
   const skipped = request.after ? 0 : ((request.page ?? 1) - 1) * request.pageSize;
   return db.transaction(async (tx) => {
-    const rows = await pageRows(
-      tx,
+    const { rows } = await tx.query<KeyedRow>(
       `SELECT ${ENTRY_COLUMNS}, a.at::text AS at_key
        FROM audit_log a LEFT JOIN tenants t ON t.id = a.tenant_id
        ${pageWhere} ORDER BY a.at DESC, a.id DESC
        LIMIT ${request.pageSize + 1} OFFSET ${skipped}`,
       pageParams,
-      { searching: Boolean(filter.q), walkBudgetMs: request.searchWalkBudgetMs },
     );
     const budget = request.countBudgetMs ?? COUNT_BUDGET_MS;
     const { total, estimated } = await countEntries(tx, where, params, budget);

@@ -77,32 +77,6 @@ describe('audit log: paging a long log', () => {
     assert.equal(byTarget.total, 11, 'person1004 and person10040 … 10049');
   });
 
-  test('a search past its walk budget reads the same pages from the index', async () => {
-    const searches = [
-      { tenantId, q: 'person1004' },
-      { tenantId, q: 'ENTRY 1' },
-      { tenantId: null, q: 'robot@', level: 'error' as const },
-      { tenantId, q: 'nothing matches this' },
-    ];
-    for (const filter of searches) {
-      const walked = await listEntries(t.app.systemDb, filter, { pageSize: 7 });
-      const indexed = await listEntries(t.app.systemDb, filter, {
-        pageSize: 7,
-        searchWalkBudgetMs: 0,
-      });
-      assert.deepEqual(indexed.entries, walked.entries, filter.q);
-      assert.deepEqual(indexed.next, walked.next, filter.q);
-      if (!walked.next) continue;
-      const request = { pageSize: 7, after: walked.next };
-      const second = await listEntries(t.app.systemDb, filter, request);
-      const secondIndexed = await listEntries(t.app.systemDb, filter, {
-        ...request,
-        searchWalkBudgetMs: 0,
-      });
-      assert.deepEqual(secondIndexed.entries, second.entries, `${filter.q}, page 2`);
-    }
-  });
-
   // PGlite runs each query to its end: only a PostgreSQL server cancels at statement_timeout.
   test('gives the estimate instead of a count that outruns its time budget', {
     skip: !process.env.DATABASE_URL,
