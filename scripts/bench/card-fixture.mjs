@@ -24,3 +24,55 @@ export async function seededCardPath(base) {
 }
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const LOAD_CONNECTIONS = 10;
+
+/** `seconds` of card page visits from a phone at 10 connections; any failed answer throws. */
+async function loadCard(url, seconds) {
+  const { default: autocannon } = await import('autocannon');
+  const result = await autocannon({
+    url,
+    connections: LOAD_CONNECTIONS,
+    duration: seconds,
+    headers: { 'user-agent': PHONE_BROWSER },
+  });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`card page: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return result;
+}
+
+/**
+ * Two card APIs, 'off' and 'on', run side by side and take turns under load (off, on, off,
+ * on, …), so a change in the machine's load weighs on both alike; each figure is the median
+ * req/s of its rounds. `start(port, on)` answers `{ url, stop }` for a warmed-up card.
+ */
+export async function offOnRounds({ port, rounds, seconds, start }) {
+  const started = {};
+  try {
+    for (const [mode, on, at] of [
+      ['off', false, port],
+      ['on', true, port + 1],
+    ]) {
+      started[mode] = await start(at, on);
+      await loadCard(started[mode].url, 2);
+    }
+    const taken = { off: [], on: [] };
+    for (let round = 0; round < rounds; round++) {
+      for (const mode of ['off', 'on']) {
+        taken[mode].push(Math.round((await loadCard(started[mode].url, seconds)).requests.average));
+      }
+    }
+    const figures = { off: median(taken.off), on: median(taken.on) };
+    return {
+      date: new Date().toISOString(),
+      seconds,
+      connections: LOAD_CONNECTIONS,
+      rounds: taken,
+      ...figures,
+      ratio: Math.round((figures.on / figures.off) * 100) / 100,
+    };
+  } finally {
+    for (const api of Object.values(started).reverse()) await api.stop();
+  }
+}

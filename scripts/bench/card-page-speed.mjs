@@ -10,28 +10,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import autocannon from 'autocannon';
-import { median, PHONE_BROWSER, seededCardPath } from './card-fixture.mjs';
+import { offOnRounds, PHONE_BROWSER, seededCardPath } from './card-fixture.mjs';
 import { walletEnv } from './card-wallet-env.mjs';
 import { startApi, stopApi } from './users-api.mjs';
 
 const SECONDS = Number(process.env.BENCH_CARD_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_CARD_ROUNDS ?? 5);
-const CONNECTIONS = 10;
-
-async function load(url, seconds) {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    headers: { 'user-agent': PHONE_BROWSER },
-  });
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`card page: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  }
-  return result;
-}
-
 /** Turns the contact form off in every tenant's template, straight on the stopped API's data. */
 async function turnFormOff(dataDir) {
   const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
@@ -66,7 +50,6 @@ async function startCardApi(port, sections) {
     const page = await (await fetch(url, { headers: { 'user-agent': PHONE_BROWSER } })).text();
     const shows = /<form method="post"/.test(page) && /pass\.pkpass/.test(page);
     if (shows !== sections) throw new Error(`the card page's sections are not ${sections}`);
-    await load(url, 2);
     return { url, stop };
   } catch (error) {
     await stop();
@@ -75,37 +58,13 @@ async function startCardApi(port, sections) {
 }
 
 /** Ports: BENCH_CARD_SPEED_PORT (default 4664) and the next one. */
-export async function benchCardPageSpeed() {
-  const port = Number(process.env.BENCH_CARD_SPEED_PORT ?? 4664);
-  const off = await startCardApi(port, false);
-  try {
-    const on = await startCardApi(port + 1, true);
-    try {
-      const rounds = { off: [], on: [] };
-      for (let round = 0; round < ROUNDS; round++) {
-        for (const [mode, api] of [
-          ['off', off],
-          ['on', on],
-        ]) {
-          rounds[mode].push(Math.round((await load(api.url, SECONDS)).requests.average));
-        }
-      }
-      const figures = { off: median(rounds.off), on: median(rounds.on) };
-      const ratio = Math.round((figures.on / figures.off) * 100) / 100;
-      return {
-        date: new Date().toISOString(),
-        connections: CONNECTIONS,
-        rounds,
-        ...figures,
-        ratio,
-      };
-    } finally {
-      await on.stop();
-    }
-  } finally {
-    await off.stop();
-  }
-}
+export const benchCardPageSpeed = () =>
+  offOnRounds({
+    port: Number(process.env.BENCH_CARD_SPEED_PORT ?? 4664),
+    rounds: ROUNDS,
+    seconds: SECONDS,
+    start: startCardApi,
+  });
 
 /** The README's row (figure, measured, target) of `benchCardPageSpeed()`'s result. */
 export const cardPageSpeedRows = (r) => [
