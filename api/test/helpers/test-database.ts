@@ -142,10 +142,27 @@ async function postgresTemplate(serverUrl: string): Promise<string> {
     } finally {
       await database.close();
     }
+    // A closed pool's sessions end a moment after it resolves; a rename or a copy needs none.
+    await client.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1',
+      [building],
+    );
+    await untilNoSessions(client, building);
     await client.query(`ALTER DATABASE "${building}" RENAME TO "${name}"`);
     return name;
   } finally {
     await client.end(); // ends the session, and its advisory lock with it
+  }
+}
+
+async function untilNoSessions(client: pg.Client, database: string): Promise<void> {
+  for (let tries = 0; tries < 100; tries++) {
+    const { rows } = await client.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+      [database],
+    );
+    if (rows[0]!.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
