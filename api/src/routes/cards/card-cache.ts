@@ -15,6 +15,12 @@ const PAGE_TTL_MS = 12 * 60 * 60 * 1000;
 // Cards read for the contact form's posts and the pages' renders: a few KB each at most.
 const MAX_CARDS = 10_000;
 
+/** Removes a tenant's entries: its pages, or its cards. */
+function dropTenant<V extends { tenantId: string }>(kept: LRUCache<string, V>, tenantId: string) {
+  const gone = [...kept.entries()].filter(([, value]) => value.tenantId === tenantId);
+  for (const [key] of gone) kept.delete(key);
+}
+
 /** A page is kept per address and per what the visitor's Accept-Language chose (decision 050). */
 const pageKey = (slug: string, { language, region }: Visitor) =>
   `${slug} ${language ?? '-'} ${region ?? '-'}`;
@@ -66,10 +72,8 @@ export class CardPageCache implements ChangeFeed {
 
   changed(tenantId: string): void {
     this.#epoch++;
-    const gone = [...this.#pages.entries()].filter(([, page]) => page.tenantId === tenantId);
-    for (const [slug] of gone) this.#pages.delete(slug);
-    const goneCards = [...this.#cards.entries()].filter(([, card]) => card.tenantId === tenantId);
-    for (const [slug] of goneCards) this.#cards.delete(slug);
+    dropTenant(this.#pages, tenantId);
+    dropTenant(this.#cards, tenantId);
   }
 
   connected(isConnected: boolean): void {

@@ -15,7 +15,7 @@ import {
   NOT_INDEXED,
   sendCardPage,
 } from './card-page-reply';
-import { type Card, lookUpCard, qrCodeTarget } from './card-store';
+import { type Card, qrCodeTarget } from './card-store';
 import { sendVCard, VCARD, vcardPhoto } from './card-vcard';
 import { contactExchangeRoutes } from './contact-exchange/contact-routes';
 import { matchesEtag } from './etag';
@@ -54,8 +54,8 @@ export async function cardRoutes(fastify: FastifyInstance): Promise<void> {
     if (!reply.hasHeader('x-robots-tag')) reply.header('x-robots-tag', NOT_INDEXED);
   });
   await app.register(assetRoutes);
-  await app.register(walletRoutes);
   const cards = await cardFinder(app);
+  await app.register(walletRoutes, { cards });
   await app.register(contactExchangeRoutes, { cards });
 
   const withCard = async (
@@ -64,7 +64,7 @@ export async function cardRoutes(fastify: FastifyInstance): Promise<void> {
     reply: FastifyReply,
     send: (card: Card) => FastifyReply | Promise<FastifyReply>,
   ) => {
-    const found = await lookUpCard(app.systemDb, slug);
+    const found = await cards.card(slug);
     if (found.kind === 'card') return send(found.card);
     return messagePage(request, reply, found.kind === 'gone' ? 410 : 404);
   };

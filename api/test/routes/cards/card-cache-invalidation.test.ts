@@ -63,6 +63,17 @@ describe('the card page kept in memory shows every change at the next visit', ()
     assert.match((await page()).body, /Harbour Pilot/);
   });
 
+  test('the vCard reads the card the page kept, and shows an edit at once too', async () => {
+    const slug = new URL(user.embedded_url).pathname.slice('/c/'.length);
+    const vcard = () => t.app.inject({ url: `/c/${slug}/contact.vcf` });
+    await cached();
+    statements.reset();
+    assert.doesNotMatch((await vcard()).body, /Lock Keeper/);
+    assert.equal(statements.count, 0, 'the card came from memory');
+    assert.equal((await edit({ title: 'Lock Keeper' })).statusCode, 200);
+    assert.match((await vcard()).body, /TITLE:Lock Keeper/);
+  });
+
   test('a deactivation, then a reactivation', async () => {
     await cached();
     assert.equal((await edit({ active: false })).statusCode, 200);

@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type FileReply, fileReply } from '../../../docs/file-reply';
 import { PUBLIC } from '../../../docs/route-docs';
+import type { CardFinder } from '../card-cache';
 import { CARD_GONE_REPLY, HTML } from '../card-page-reply';
-import { type Card, cardUrl, lookUpCard, qrCodeTarget } from '../card-store';
+import { type Card, cardUrl, qrCodeTarget } from '../card-store';
 import { assetUrl } from '../card-template';
 import { sendMessagePage } from '../message-page';
 import { applePass, PKPASS } from './apple-pass';
@@ -34,7 +35,10 @@ const NO_STORE = 'no-store';
  * save page): each answers 404 while its settings are missing, and, like the page, 410 for a
  * deactivated card. A pass is a save in Reports, as the vCard is (decision 051).
  */
-export async function walletRoutes(fastify: FastifyInstance): Promise<void> {
+export async function walletRoutes(
+  fastify: FastifyInstance,
+  { cards }: { cards: CardFinder },
+): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { appleWallet, googleWallet, publicAppUrl } = app.config;
   const passes = new PassCache();
@@ -45,7 +49,7 @@ export async function walletRoutes(fastify: FastifyInstance): Promise<void> {
     reply: FastifyReply,
     send: (card: Card) => Promise<FastifyReply>,
   ) => {
-    const found = await lookUpCard(app.systemDb, slug);
+    const found = await cards.card(slug);
     if (found.kind === 'card') return send(found.card);
     return sendMessagePage(request, reply, found.kind === 'gone' ? 410 : 404);
   };
