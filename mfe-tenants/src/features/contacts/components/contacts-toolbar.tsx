@@ -1,28 +1,7 @@
 import { Button, Input } from '@bizcard/shared/ui';
 import { useId, useState } from 'react';
-import styled from 'styled-components';
+import { FilterBar, FilterControl } from '../../../components/filter-bar';
 import { MESSAGES } from '../messages';
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-`;
-
-const SearchForm = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
-  label {
-    display: block;
-    font-weight: 600;
-    font-size: 14px;
-    margin-bottom: ${({ theme }) => theme.space(1)};
-  }
-`;
 
 interface ContactsToolbarProps {
   /** Search pressed, or Enter in the field: the text as typed. */
@@ -37,8 +16,10 @@ export function ContactsToolbar({ onSearch, exporting, onExport }: ContactsToolb
   const [draft, setDraft] = useState('');
 
   return (
-    <Bar>
-      <SearchForm
+    <FilterBar>
+      <FilterBar
+        as="form"
+        $spaceBelow={0}
         role="search"
         aria-label="Contacts"
         onSubmit={(event) => {
@@ -46,7 +27,7 @@ export function ContactsToolbar({ onSearch, exporting, onExport }: ContactsToolb
           onSearch(draft.trim());
         }}
       >
-        <div>
+        <FilterControl>
           <label htmlFor={`${id}-q`}>Search</label>
           <Input
             id={`${id}-q`}
@@ -55,14 +36,14 @@ export function ContactsToolbar({ onSearch, exporting, onExport }: ContactsToolb
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
           />
-        </div>
+        </FilterControl>
         <Button type="submit" $variant="secondary">
           Search
         </Button>
-      </SearchForm>
+      </FilterBar>
       <Button $variant="secondary" disabled={exporting} onClick={onExport}>
         {exporting ? MESSAGES.exporting : MESSAGES.exportCsv}
       </Button>
-    </Bar>
+    </FilterBar>
   );
 }

@@ -8,30 +8,9 @@ import {
 import { Button, Input, Select } from '@bizcard/shared/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { FilterBar, FilterControl } from '../../../components/filter-bar';
 import type { LogFilters } from '../lib/log-filters';
 import { EXPORTS, MESSAGES } from '../messages';
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(2)};
-`;
-
-const Control = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  label {
-    font-weight: 600;
-    font-size: 14px;
-  }
-  input,
-  select {
-    width: auto;
-  }
-`;
 
 const Hint = styled.p`
   font-size: 13px;
@@ -62,8 +41,8 @@ export function LogsToolbar({ draft, onDraft, onFilter, exporting, onExport }: L
         onFilter();
       }}
     >
-      <Bar>
-        <Control>
+      <FilterBar $spaceBelow={2}>
+        <FilterControl>
           <label htmlFor={`${id}-level`}>Level</label>
           <Select
             id={`${id}-level`}
@@ -77,8 +56,8 @@ export function LogsToolbar({ draft, onDraft, onFilter, exporting, onExport }: L
               </option>
             ))}
           </Select>
-        </Control>
-        <Control>
+        </FilterControl>
+        <FilterControl>
           <label htmlFor={`${id}-q`}>Search</label>
           <Input
             id={`${id}-q`}
@@ -87,9 +66,9 @@ export function LogsToolbar({ draft, onDraft, onFilter, exporting, onExport }: L
             value={draft.q}
             onChange={(event) => set({ q: event.target.value })}
           />
-        </Control>
+        </FilterControl>
         {(['from', 'to'] as const).map((end) => (
-          <Control key={end}>
+          <FilterControl key={end}>
             <label htmlFor={`${id}-${end}`}>{end === 'from' ? 'From' : 'To'}</label>
             <Input
               id={`${id}-${end}`}
@@ -98,12 +77,12 @@ export function LogsToolbar({ draft, onDraft, onFilter, exporting, onExport }: L
               value={draft[end]}
               onChange={(event) => set({ [end]: event.target.value })}
             />
-          </Control>
+          </FilterControl>
         ))}
         <Button type="submit" $variant="secondary">
           Filter
         </Button>
-        <Control>
+        <FilterControl>
           <label htmlFor={`${id}-format`}>Export format</label>
           <Select
             id={`${id}-format`}
@@ -116,11 +95,11 @@ export function LogsToolbar({ draft, onDraft, onFilter, exporting, onExport }: L
               </option>
             ))}
           </Select>
-        </Control>
+        </FilterControl>
         <Button $variant="secondary" disabled={exporting} onClick={() => onExport(format)}>
           {exporting ? MESSAGES.exporting : 'Export'}
         </Button>
-      </Bar>
+      </FilterBar>
       <Hint id={`${id}-utc`}>{MESSAGES.utcDays}</Hint>
     </form>
   );

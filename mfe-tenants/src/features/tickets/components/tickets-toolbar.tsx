@@ -8,31 +8,9 @@ import {
 } from '@bizcard/shared/model';
 import { Button, Input, Select } from '@bizcard/shared/ui';
 import { useId } from 'react';
-import styled from 'styled-components';
+import { FilterBar, FilterControl } from '../../../components/filter-bar';
 import type { TicketFilters } from '../lib/ticket-filters';
 import { MESSAGES } from '../messages';
-
-const Bar = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-`;
-
-const Control = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  label {
-    font-weight: 600;
-    font-size: 14px;
-  }
-  input,
-  select {
-    width: auto;
-  }
-`;
 
 interface TicketsToolbarProps {
   draft: TicketFilters;
@@ -47,14 +25,15 @@ export function TicketsToolbar({ draft, onDraft, onFilter }: TicketsToolbarProps
   const set = (change: Partial<TicketFilters>) => onDraft({ ...draft, ...change });
 
   return (
-    <Bar
+    <FilterBar
+      as="form"
       aria-label="Ticket filters"
       onSubmit={(event) => {
         event.preventDefault();
         onFilter();
       }}
     >
-      <Control>
+      <FilterControl>
         <label htmlFor={`${id}-q`}>Search</label>
         <Input
           id={`${id}-q`}
@@ -63,8 +42,8 @@ export function TicketsToolbar({ draft, onDraft, onFilter }: TicketsToolbarProps
           value={draft.q}
           onChange={(event) => set({ q: event.target.value })}
         />
-      </Control>
-      <Control>
+      </FilterControl>
+      <FilterControl>
         <label htmlFor={`${id}-status`}>Status</label>
         <Select
           id={`${id}-status`}
@@ -78,8 +57,8 @@ export function TicketsToolbar({ draft, onDraft, onFilter }: TicketsToolbarProps
             </option>
           ))}
         </Select>
-      </Control>
-      <Control>
+      </FilterControl>
+      <FilterControl>
         <label htmlFor={`${id}-priority`}>Priority</label>
         <Select
           id={`${id}-priority`}
@@ -93,10 +72,10 @@ export function TicketsToolbar({ draft, onDraft, onFilter }: TicketsToolbarProps
             </option>
           ))}
         </Select>
-      </Control>
+      </FilterControl>
       <Button type="submit" $variant="secondary">
         Filter
       </Button>
-    </Bar>
+    </FilterBar>
   );
 }
