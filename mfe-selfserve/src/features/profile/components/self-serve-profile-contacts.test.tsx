@@ -1,28 +1,8 @@
-import { configureApi } from '@bizcard/shared/api';
-import type { CurrentUser } from '@bizcard/shared/model';
 import { useSessionStore } from '@bizcard/shared/stores';
 import { makeSelfServeInfo } from '@bizcard/shared/testing';
-import { ThemeRoot } from '@bizcard/shared/ui';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import nock from 'nock';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { SelfServeProfilePage } from './self-serve-profile-page';
-
-const API = 'http://localhost';
-const TENANT_ID = '33333333-3333-4333-8333-333333333333';
-
-const END_USER: CurrentUser = {
-  id: 'end-user-1',
-  email: 'jane@globex.example',
-  first_name: 'Jane',
-  last_name: 'Doe',
-  role: 'User',
-  tenant_id: TENANT_ID,
-  tenant: 'globex',
-  stytch_member_id: null,
-  isSuperAdmin: false,
-  isClientAdmin: false,
-};
+import { API, renderProfilePage, setUpProfileTests, signIn, TENANT_ID } from '../test-utils';
 
 const VISITOR = {
   id: 'contact-1',
@@ -37,30 +17,11 @@ const VISITOR = {
   created_at: '2025-03-01T09:00:00.000Z',
 };
 
-function renderProfile() {
-  render(
-    <ThemeRoot>
-      <MemoryRouter initialEntries={[`/self-serve?tenant_id=${TENANT_ID}`]}>
-        <Routes>
-          <Route path="/self-serve" element={<SelfServeProfilePage />} />
-          <Route path="*" element={null} />
-        </Routes>
-      </MemoryRouter>
-    </ThemeRoot>,
-  );
-}
-
-beforeAll(() => configureApi({ baseUrl: API }));
-beforeEach(() => {
-  nock.cleanAll();
-  nock.disableNetConnect();
-});
-afterEach(() => expect(nock.pendingMocks()).toEqual([]));
-afterAll(() => nock.enableNetConnect());
+setUpProfileTests();
 
 describe('self-serve profile: your contacts', () => {
   it('shows the signed-in end user their own contacts below their profile', async () => {
-    useSessionStore.setState({ status: 'authenticated', user: END_USER, ended: null });
+    signIn();
     nock(API)
       .get('/api/self-serve/user-info')
       .query({ tenant_id: TENANT_ID })
@@ -68,7 +29,7 @@ describe('self-serve profile: your contacts', () => {
     nock(API)
       .get('/api/self-serve/contacts')
       .reply(200, { success: true, contacts: [VISITOR] });
-    renderProfile();
+    renderProfilePage();
 
     const section = await screen.findByRole('region', { name: 'Your contacts' });
     const ada = await within(section).findByRole('listitem', { name: 'Ada Lovelace' });
@@ -81,7 +42,7 @@ describe('self-serve profile: your contacts', () => {
       success: true,
       contacts: [],
     });
-    renderProfile();
+    renderProfilePage();
 
     expect(screen.queryByRole('region', { name: 'Your contacts' })).not.toBeInTheDocument();
     expect(contacts.isDone()).toBe(false);

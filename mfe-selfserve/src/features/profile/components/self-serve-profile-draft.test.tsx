@@ -1,32 +1,24 @@
-import { configureApi } from '@bizcard/shared/api';
 import type { CurrentUser, SelfServeUserInfo } from '@bizcard/shared/model';
 import { useSessionStore } from '@bizcard/shared/stores';
 import { makeSelfServeInfo } from '@bizcard/shared/testing';
-import { LEAVE_QUESTION, ThemeRoot } from '@bizcard/shared/ui';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { LEAVE_QUESTION } from '@bizcard/shared/ui';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { SelfServeProfilePage } from './self-serve-profile-page';
+import {
+  API,
+  JANE,
+  renderProfilePage,
+  replyWithInfo,
+  setUpProfileTests,
+  signIn,
+  TENANT_ID,
+  USER_INFO_PATH,
+} from '../test-utils';
 
-const API = 'http://localhost';
-const TENANT_ID = '33333333-3333-4333-8333-333333333333';
-const URL = '/api/self-serve/user-info';
 const RESTORED = 'Your unsaved changes were restored';
 const DRAFT_KEY = `bizcard:draft:profile:${TENANT_ID}:end-user-1:self`;
 
-const JANE: CurrentUser = {
-  id: 'end-user-1',
-  email: 'jane@globex.example',
-  first_name: 'Jane',
-  last_name: 'Doe',
-  role: 'User',
-  tenant_id: TENANT_ID,
-  tenant: 'globex',
-  stytch_member_id: null,
-  isSuperAdmin: false,
-  isClientAdmin: false,
-};
 const JOHN: CurrentUser = { ...JANE, id: 'end-user-2', email: 'john@globex.example' };
 
 const INFO = makeSelfServeInfo({
@@ -42,27 +34,13 @@ const INFO = makeSelfServeInfo({
   qr_code: 'http://localhost:8080/c/jane-doe/qr.png',
 });
 
-const loads = (info: SelfServeUserInfo = INFO) =>
-  nock(API).get(URL).query({ tenant_id: TENANT_ID }).reply(200, info);
-
-function openProfile() {
-  return render(
-    <ThemeRoot>
-      <MemoryRouter initialEntries={[`/self-serve?tenant_id=${TENANT_ID}`]}>
-        <Routes>
-          <Route path="/self-serve" element={<SelfServeProfilePage />} />
-          <Route path="*" element={<p>Elsewhere</p>} />
-        </Routes>
-      </MemoryRouter>
-    </ThemeRoot>,
-  );
-}
+const loads = (info: SelfServeUserInfo = INFO) => replyWithInfo(info);
 
 const title = () => screen.getByRole('textbox', { name: 'Title' });
 
 async function openLoaded(shownTitle = 'Engineer') {
   loads();
-  const view = openProfile();
+  const view = renderProfilePage();
   expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue(shownTitle);
   return view;
 }
@@ -72,27 +50,14 @@ async function retitle(text: string) {
   await userEvent.paste(text);
 }
 
-const signIn = (user: CurrentUser) =>
-  useSessionStore.setState({ status: 'authenticated', user, ended: null });
-
 /** A logout in another tab or an expiry, as the session store hears of it. */
 const sessionEnds = () => act(() => useSessionStore.getState().endSession());
 
 // Forms of many labelled fields render and query slowly in jsdom on a busy 2-core runner.
 jest.setTimeout(20_000);
 
-beforeAll(() => configureApi({ baseUrl: API }));
-beforeEach(() => {
-  nock.cleanAll();
-  nock.disableNetConnect();
-  localStorage.clear();
-  sessionStorage.clear();
-  signIn(JANE);
-});
-afterEach(() => {
-  expect(nock.pendingMocks()).toEqual([]);
-  jest.restoreAllMocks();
-});
+setUpProfileTests();
+afterEach(() => jest.restoreAllMocks());
 
 describe('self-serve profile: unsaved changes when the session ends', () => {
   it('keeps the edits when the session ends and restores them, saying so, after the same person signs in', async () => {
@@ -135,7 +100,7 @@ describe('self-serve profile: unsaved changes when the session ends', () => {
   it('keeps the edits of a save that answers 401, and saves them after signing in again', async () => {
     const first = await openLoaded();
     await retitle('Chief Engineer');
-    nock(API).put(URL).reply(401, { message: 'Unauthorized' });
+    nock(API).put(USER_INFO_PATH).reply(401, { message: 'Unauthorized' });
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(useSessionStore.getState().ended).not.toBeNull());
     first.unmount();
@@ -145,7 +110,7 @@ describe('self-serve profile: unsaved changes when the session ends', () => {
     expect(screen.getByText(RESTORED)).toBeInTheDocument();
     let sent: Record<string, unknown> = {};
     nock(API)
-      .put(URL, (body) => {
+      .put(USER_INFO_PATH, (body) => {
         sent = body;
         return true;
       })

@@ -1,31 +1,10 @@
-import { configureApi } from '@bizcard/shared/api';
-import type { CurrentUser, SelfServeUserInfo } from '@bizcard/shared/model';
-import { useSessionStore } from '@bizcard/shared/stores';
-import { ThemeRoot } from '@bizcard/shared/ui';
-import { render, screen, within } from '@testing-library/react';
+import type { SelfServeUserInfo } from '@bizcard/shared/model';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import nock from 'nock';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { SelfServeProfilePage } from './self-serve-profile-page';
+import { renderProfilePage, replyWithInfo, setUpProfileTests, TENANT_ID } from '../test-utils';
 
-const API = 'http://localhost';
-const TENANT_ID = '33333333-3333-4333-8333-333333333333';
-const URL = '/api/self-serve/user-info';
 const LINK_MESSAGE = 'Facebook must be a web address starting with http:// or https://';
 const FIX_FIELDS = 'Please correct the highlighted fields';
-
-const JANE: CurrentUser = {
-  id: 'end-user-1',
-  email: 'jane@globex.example',
-  first_name: 'Jane',
-  last_name: 'Doe',
-  role: 'User',
-  tenant_id: TENANT_ID,
-  tenant: 'globex',
-  stytch_member_id: null,
-  isSuperAdmin: false,
-  isClientAdmin: false,
-};
 
 const ADDRESS = { street: '', state: '', zipCode: '', country: 'USA' };
 
@@ -66,16 +45,8 @@ async function typeInto(label: string, text: string) {
 }
 
 async function openLoaded() {
-  nock(API).get(URL).query({ tenant_id: TENANT_ID }).reply(200, INFO);
-  render(
-    <ThemeRoot>
-      <MemoryRouter initialEntries={[`/self-serve?tenant_id=${TENANT_ID}`]}>
-        <Routes>
-          <Route path="/self-serve" element={<SelfServeProfilePage />} />
-        </Routes>
-      </MemoryRouter>
-    </ThemeRoot>,
-  );
+  replyWithInfo(INFO);
+  renderProfilePage();
   expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('Engineer');
 }
 
@@ -87,14 +58,7 @@ const remove = (n: number) =>
 // The profile is a long form: on a busy machine each of its renders takes a while.
 jest.setTimeout(20_000);
 
-beforeAll(() => configureApi({ baseUrl: API }));
-beforeEach(() => {
-  nock.cleanAll();
-  nock.disableNetConnect();
-  localStorage.clear();
-  useSessionStore.setState({ status: 'authenticated', user: JANE, ended: null });
-});
-afterEach(() => expect(nock.pendingMocks()).toEqual([]));
+setUpProfileTests();
 
 describe('self-serve profile: focus and messages after Save', () => {
   it('Save with an invalid field moves focus to that field', async () => {

@@ -1,34 +1,22 @@
-import { configureApi } from '@bizcard/shared/api';
-import { type CurrentUser, SELF_SERVE_FIELDS, type SelfServeUserInfo } from '@bizcard/shared/model';
+import { SELF_SERVE_FIELDS, type SelfServeUserInfo } from '@bizcard/shared/model';
 import { tooLongMessage } from '@bizcard/shared/schemas';
 import { getPostLoginRedirect, useSessionStore } from '@bizcard/shared/stores';
-import { ThemeRoot } from '@bizcard/shared/ui';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { SelfServeProfilePage } from './self-serve-profile-page';
+import { useLocation } from 'react-router-dom';
+import {
+  API,
+  renderProfilePage,
+  replyWithInfo,
+  setUpProfileTests,
+  TENANT_ID,
+  USER_INFO_PATH,
+} from '../test-utils';
 
 // Typing every field of the registry takes 3 s on an idle 2-core machine: more than jest's 5 s
 // when the machine is busy (the saving tests timed out in a fresh clone beside other work).
 jest.setTimeout(20_000);
-
-const API = 'http://localhost';
-const TENANT_ID = '33333333-3333-4333-8333-333333333333';
-const URL = '/api/self-serve/user-info';
-
-const END_USER: CurrentUser = {
-  id: 'end-user-1',
-  email: 'jane@globex.example',
-  first_name: 'Jane',
-  last_name: 'Doe',
-  role: 'User',
-  tenant_id: TENANT_ID,
-  tenant: 'globex',
-  stytch_member_id: null,
-  isSuperAdmin: false,
-  isClientAdmin: false,
-};
 
 const INFO: SelfServeUserInfo = {
   id: 'end-user-1',
@@ -61,22 +49,8 @@ function Where() {
   return <output aria-label="Current location">{`${pathname}${search}`}</output>;
 }
 
-function renderPage(url = `/self-serve?tenant_id=${TENANT_ID}`) {
-  render(
-    <ThemeRoot>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/self-serve" element={<SelfServeProfilePage />} />
-          <Route path="*" element={null} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
-    </ThemeRoot>,
-  );
-}
-
-const loads = (info: SelfServeUserInfo = INFO) =>
-  nock(API).get(URL).query({ tenant_id: TENANT_ID }).reply(200, info);
+const loads = (info: SelfServeUserInfo = INFO) => replyWithInfo(info);
+const renderPage = (url?: string) => renderProfilePage(url, <Where />);
 const location = () => screen.getByRole('status', { name: 'Current location' });
 const field = (label: string) => screen.getByRole('textbox', { name: label });
 const saveButton = () => screen.getByRole('button', { name: /Save Changes|Saving\.\.\./ });
@@ -85,14 +59,7 @@ async function loaded() {
   expect(await screen.findByRole('textbox', { name: 'Work phone' })).toHaveValue('+1 212 555 0100');
 }
 
-beforeAll(() => configureApi({ baseUrl: API }));
-beforeEach(() => {
-  nock.cleanAll();
-  nock.disableNetConnect();
-  localStorage.clear();
-  useSessionStore.setState({ status: 'authenticated', user: END_USER, ended: null });
-});
-afterEach(() => expect(nock.pendingMocks()).toEqual([]));
+setUpProfileTests();
 
 describe('self-serve profile: loading', () => {
   it('shows a spinner, then the sections of the registry with names and email read-only', async () => {
@@ -158,7 +125,7 @@ describe('self-serve profile: loading', () => {
   });
 
   it("shows 'Failed to load user information' when the call fails", async () => {
-    nock(API).get(URL).query(true).reply(500, { message: 'boom' });
+    nock(API).get(USER_INFO_PATH).query(true).reply(500, { message: 'boom' });
     renderPage();
     expect(await screen.findByText('Failed to load user information')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
@@ -186,7 +153,7 @@ describe('self-serve profile: saving', () => {
     await userEvent.type(within(home!).getByRole('textbox', { name: 'City' }), 'Springfield');
     let sent: Record<string, unknown> = {};
     nock(API)
-      .put(URL, (body) => {
+      .put(USER_INFO_PATH, (body) => {
         sent = body;
         return true;
       })
@@ -217,7 +184,7 @@ describe('self-serve profile: saving', () => {
     loads();
     renderPage();
     await loaded();
-    nock(API).put(URL).reply(400, { message: 'Work phone is not a valid phone number' });
+    nock(API).put(USER_INFO_PATH).reply(400, { message: 'Work phone is not a valid phone number' });
     await userEvent.click(saveButton());
     expect(await screen.findByText('Work phone is not a valid phone number')).toBeInTheDocument();
   });
@@ -226,7 +193,7 @@ describe('self-serve profile: saving', () => {
     loads();
     renderPage();
     await loaded();
-    nock(API).put(URL).reply(502, 'Bad gateway');
+    nock(API).put(USER_INFO_PATH).reply(502, 'Bad gateway');
     await userEvent.click(saveButton());
     expect(await screen.findByText('Failed to update information')).toBeInTheDocument();
   });
