@@ -1,35 +1,20 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import {
-  DEV_ACCOUNTS,
-  DEV_CLIENT,
-  type DevAccount,
-  type DevProvider,
-  startDevProvider,
-} from '../../../../scripts/oidc-dev-provider/provider.mjs';
-import { build, type TestApp } from '../../helpers/build';
-import { oidcBody, saveProvider } from '../../helpers/oauth-providers';
-import {
-  CALLBACK_URL,
-  deliverCallback,
-  signInAtProvider,
-  startSso,
-} from '../../helpers/oidc-browser';
-import { SUPER, signInAdmin } from '../../helpers/session';
+import { DEV_ACCOUNTS } from '../../../../scripts/oidc-dev-provider/provider.mjs';
+import type { TestApp } from '../../helpers/build';
+import { type InitechSso, loginOf, startInitechSso } from '../../helpers/initech-sso';
+import { deliverCallback, signInAtProvider, startSso } from '../../helpers/oidc-browser';
 
 const [PETER, NINA] = DEV_ACCOUNTS;
 const DOMAIN = 'initech.example.com';
-const login = (account: DevAccount | undefined) => ({
-  email: account!.claims.email,
-  password: account!.password,
-});
+const login = loginOf;
 
 // Decision 055: an email's domain leads a first sign-in to a tenant, and lets the tenant's
 // directory make a new person, only once the tenant has verified the domain. Initech's contact
 // email (helpdesk@initech.example.com) has the domain too: that alone no longer counts.
 describe('single sign-on routes by verified domains only', () => {
+  let sso: InitechSso;
   let t: TestApp;
-  let idp: DevProvider;
   let initechId: string;
 
   const peopleWithEmail = async (email: string) =>
@@ -52,28 +37,13 @@ describe('single sign-on routes by verified domains only', () => {
   }
 
   before(async () => {
-    idp = await startDevProvider({ redirectUris: [CALLBACK_URL] });
-    t = await build();
-    const { rows } = await t.app.systemDb.query<{ id: string }>(
-      "SELECT id FROM tenants WHERE tenant_name = 'initech'",
-    );
-    initechId = rows[0]!.id;
-    const cookie = await signInAdmin(t.app, SUPER);
-    const saved = await saveProvider(
-      t.app,
-      cookie,
-      initechId,
-      oidcBody(idp.issuer, { client_id: DEV_CLIENT.id, client_secret: DEV_CLIENT.secret }),
-    );
-    assert.equal(saved.statusCode, 201, saved.body);
+    sso = await startInitechSso();
+    ({ t, initechId } = sso);
   });
   beforeEach(() =>
     t.app.systemDb.query('DELETE FROM end_users WHERE email = $1', [login(PETER).email]),
   );
-  after(async () => {
-    await t.close();
-    await idp.close();
-  });
+  after(() => sso.close());
 
   test("a new person's email finds no tenant by the tenant's contact email alone", async () => {
     await initechDomain('none');

@@ -1,34 +1,36 @@
 import assert from 'node:assert/strict';
-import { Writable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import {
   DEV_ACCOUNTS,
   DEV_CLIENT,
   type DevAccount,
   type DevProvider,
-  startDevProvider,
 } from '../../../../scripts/oidc-dev-provider/provider.mjs';
-import { build, type TestApp } from '../../helpers/build';
-import { oidcBody, saveProvider } from '../../helpers/oauth-providers';
+import type { TestApp } from '../../helpers/build';
+import {
+  type InitechSso,
+  logCapture,
+  loginOf,
+  signInThroughProvider,
+  startInitechSso,
+} from '../../helpers/initech-sso';
 import {
   CALLBACK_URL,
   deliverCallback,
   signInAtProvider,
   startSso,
 } from '../../helpers/oidc-browser';
-import { cookieHeader, SUPER, signInAdmin } from '../../helpers/session';
+import { cookieHeader } from '../../helpers/session';
 
 const [PETER, NINA] = DEV_ACCOUNTS;
-const login = (account: DevAccount | undefined) => ({
-  email: account!.claims.email,
-  password: account!.password,
-});
+const login = loginOf;
 
 describe('single sign-on through a tenant OpenID Connect provider', () => {
+  let sso: InitechSso;
   let t: TestApp;
   let idp: DevProvider;
   let initechId: string;
-  const logLines: string[] = [];
+  const logs = logCapture();
 
   const countUsers = async () =>
     (
@@ -38,43 +40,14 @@ describe('single sign-on through a tenant OpenID Connect provider', () => {
       )
     ).rows[0]!.n;
 
-  /** Start, sign in at the provider, come back: the callback's answer. */
-  async function signInThroughProvider(
-    account: DevAccount | undefined,
-    body: Record<string, unknown>,
-  ) {
-    const start = await startSso(t.app, body);
-    assert.equal(start.response.statusCode, 200, start.response.body);
-    const callback = await signInAtProvider(start.redirectUrl, login(account));
-    return deliverCallback(t.app, callback, start.cookie);
-  }
+  const signInAs = (account: DevAccount | undefined, body: Record<string, unknown>) =>
+    signInThroughProvider(t.app, body, account);
 
   before(async () => {
-    idp = await startDevProvider({ redirectUris: [CALLBACK_URL] });
-    const logs = new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    });
-    t = await build({ logger: { level: 'trace', stream: logs } });
-    const { rows } = await t.app.systemDb.query<{ id: string }>(
-      "SELECT id FROM tenants WHERE tenant_name = 'initech'",
-    );
-    initechId = rows[0]!.id;
-    const cookie = await signInAdmin(t.app, SUPER);
-    const saved = await saveProvider(
-      t.app,
-      cookie,
-      initechId,
-      oidcBody(idp.issuer, { client_id: DEV_CLIENT.id, client_secret: DEV_CLIENT.secret }),
-    );
-    assert.equal(saved.statusCode, 201, saved.body);
+    sso = await startInitechSso({ logger: { level: 'trace', stream: logs.stream } });
+    ({ t, idp, initechId } = sso);
   });
-  after(async () => {
-    await t.close();
-    await idp.close();
-  });
+  after(() => sso.close());
 
   test('the start sends the browser to the provider with PKCE, state, nonce and a hint', async () => {
     const start = await startSso(t.app, { email: login(PETER).email, audience: 'self' });
@@ -92,7 +65,7 @@ describe('single sign-on through a tenant OpenID Connect provider', () => {
 
   test("a new person's first sign-in creates them with a card and the mapped claims", async () => {
     const before = await countUsers();
-    const response = await signInThroughProvider(PETER, {
+    const response = await signInAs(PETER, {
       email: login(PETER).email,
       audience: 'self',
     });
@@ -130,7 +103,7 @@ describe('single sign-on through a tenant OpenID Connect provider', () => {
   test('a later sign-in after a directory change updates the card, not a second person', async () => {
     idp.setClaims(PETER!.sub, { job_title: 'Team Lead', phone_number: '+1 512 555 0111' });
     const before = await countUsers();
-    const response = await signInThroughProvider(PETER, { tenant_id: initechId, audience: 'self' });
+    const response = await signInAs(PETER, { tenant_id: initechId, audience: 'self' });
     assert.equal(response.statusCode, 303);
     assert.equal(await countUsers(), before);
     const { rows } = await t.app.systemDb.query<{ title: string; phone_cell: string }>(
@@ -142,7 +115,7 @@ describe('single sign-on through a tenant OpenID Connect provider', () => {
 
   test('a person already in the tenant is linked by email, not duplicated', async () => {
     const before = await countUsers();
-    const response = await signInThroughProvider(NINA, {
+    const response = await signInAs(NINA, {
       email: login(NINA).email,
       audience: 'self',
     });
@@ -157,7 +130,7 @@ describe('single sign-on through a tenant OpenID Connect provider', () => {
 
   test('a claim that is not a dialable phone is left out, not stored', async () => {
     idp.setClaims(PETER!.sub, { phone_number: 'call me maybe', job_title: 'Team Lead' });
-    const response = await signInThroughProvider(PETER, { tenant_id: initechId, audience: 'self' });
+    const response = await signInAs(PETER, { tenant_id: initechId, audience: 'self' });
     assert.equal(response.statusCode, 303);
     const card = await t.app.inject({
       url: '/api/self-serve/card',
@@ -250,7 +223,7 @@ describe('single sign-on through a tenant OpenID Connect provider', () => {
     });
 
     test('a client admin of the tenant signs in to the console', async () => {
-      const response = await signInThroughProvider(NINA, { email: ADMIN_EMAIL, audience: 'admin' });
+      const response = await signInAs(NINA, { email: ADMIN_EMAIL, audience: 'admin' });
       assert.equal(response.statusCode, 303);
       assert.equal(response.headers.location, '/tenants');
       const me = await t.app.inject({
@@ -266,7 +239,7 @@ describe('single sign-on through a tenant OpenID Connect provider', () => {
         (await t.app.systemDb.query<{ n: number }>('SELECT count(*)::int AS n FROM admin_users'))
           .rows[0]!.n;
       const before = await count();
-      const response = await signInThroughProvider(PETER, {
+      const response = await signInAs(PETER, {
         email: login(PETER).email,
         audience: 'admin',
       });
@@ -294,8 +267,8 @@ describe('single sign-on through a tenant OpenID Connect provider', () => {
   });
 
   test('no log line holds the client secret or a token', () => {
-    assert.ok(logLines.some((line) => line.includes('sso sign-in failed')));
-    const leaked = logLines.filter(
+    assert.ok(logs.lines.some((line) => line.includes('sso sign-in failed')));
+    const leaked = logs.lines.filter(
       (line) => line.includes(DEV_CLIENT.secret) || /eyJ[\w-]+\.eyJ/.test(line),
     );
     assert.deepEqual(leaked, []);

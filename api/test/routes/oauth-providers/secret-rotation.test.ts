@@ -1,24 +1,14 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
-import {
-  DEV_ACCOUNTS,
-  DEV_CLIENT,
-  type DevProvider,
-  startDevProvider,
-} from '../../../../scripts/oidc-dev-provider/provider.mjs';
+import { DEV_ACCOUNTS, DEV_CLIENT } from '../../../../scripts/oidc-dev-provider/provider.mjs';
 import { secretCheckFailed, secretRefused } from '../../../src/routes/oauth-providers/messages';
 import { build, type TestApp } from '../../helpers/build';
 import { tenantIdOf } from '../../helpers/end-users';
+import { type InitechSso, logCapture, startInitechSso } from '../../helpers/initech-sso';
 import { oidcBody, providersUrl, saveProvider } from '../../helpers/oauth-providers';
-import {
-  CALLBACK_URL,
-  deliverCallback,
-  signInAtProvider,
-  startSso,
-} from '../../helpers/oidc-browser';
+import { deliverCallback, signInAtProvider, startSso } from '../../helpers/oidc-browser';
 import { CLIENT, SUPER, signInAdmin } from '../../helpers/session';
 
 /** The secret the directory has revoked: what Initech's configuration holds before the test. */
@@ -33,11 +23,11 @@ interface StoredSecret {
 }
 
 describe('rotating a configuration’s client secret (Rotate Keys)', () => {
+  let sso: InitechSso;
   let t: TestApp;
-  let idp: DevProvider;
   let initechId: string;
   let cookie: string;
-  const logLines: string[] = [];
+  const logs = logCapture();
 
   const rotate = (provider: string, body: Record<string, unknown>, as = cookie) =>
     t.app.inject({
@@ -80,24 +70,13 @@ describe('rotating a configuration’s client secret (Rotate Keys)', () => {
   }
 
   before(async () => {
-    idp = await startDevProvider({ redirectUris: [CALLBACK_URL] });
-    const logs = new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    });
-    t = await build({ logger: { level: 'trace', stream: logs } });
-    initechId = await tenantIdOf(t.app, 'Initech');
-    cookie = await signInAdmin(t.app, SUPER);
-    const body = oidcBody(idp.issuer, { client_id: DEV_CLIENT.id, client_secret: REVOKED_SECRET });
-    const saved = await saveProvider(t.app, cookie, initechId, body);
-    assert.equal(saved.statusCode, 201, saved.body);
+    sso = await startInitechSso(
+      { logger: { level: 'trace', stream: logs.stream } },
+      REVOKED_SECRET,
+    );
+    ({ t, initechId, cookie } = sso);
   });
-  after(async () => {
-    await t.close();
-    await idp.close();
-  });
+  after(() => sso.close());
 
   test('a new configuration counts its first secret as rotated when it was created', async () => {
     const list = await t.app.inject({ url: providersUrl(initechId), headers: { cookie } });
@@ -224,7 +203,7 @@ describe('rotating a configuration’s client secret (Rotate Keys)', () => {
 
   test('no log line holds a new secret', () => {
     for (const secret of [WRONG_SECRET, GITHUB_SECRET, DEV_CLIENT.secret, 'entra-secret-2']) {
-      assert.ok(!logLines.some((line) => line.includes(secret)), secret);
+      assert.ok(!logs.lines.some((line) => line.includes(secret)), secret);
     }
   });
 });
