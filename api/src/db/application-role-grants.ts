@@ -27,6 +27,9 @@ export function grantStatements(role: string, database: string): string[] {
     `GRANT UPDATE (repeat_count) ON audit_log TO ${to}`,
     // Runs as the owner, for the retention purge (migration 015).
     `GRANT EXECUTE ON FUNCTION purge_audit_log(integer) TO ${to}`,
+    // Every tenant's searched text, read only through audit_log_matching() (migration 047).
+    `REVOKE ALL ON audit_log_text FROM ${to}`,
+    `GRANT EXECUTE ON FUNCTION audit_log_matching(text, integer) TO ${to}`,
   ];
 }
 

@@ -10,6 +10,8 @@ export interface LogFilter {
   /** YYYY-MM-DD, UTC, both included. */
   from?: string;
   to?: string;
+  /** Only these entries (comma-separated ids): a search's matches, from audit_log_matching(). */
+  ids?: string;
 }
 
 /** A counted entry (migration 021) reads 'Sign-in refused: too many failed attempts (×37)'. */
@@ -35,6 +37,9 @@ function whereClause(filter: LogFilter, params: unknown[]): string {
   const conditions: string[] = [];
   if (filter.tenantId) conditions.push(`a.tenant_id = ${add(filter.tenantId)}`);
   if (filter.level) conditions.push(`a.level = ${add(filter.level)}`);
+  if (filter.ids !== undefined) {
+    conditions.push(`a.id = ANY (string_to_array(${add(filter.ids)}, ',')::bigint[])`);
+  }
   if (filter.q) conditions.push(`${SEARCHED_TEXT} LIKE lower(${add(containsPattern(filter.q))})`);
   // Bounds on the column itself, so the (tenant_id, at) and (at) indexes serve them.
   if (filter.from) conditions.push(`a.at >= ${add(`${filter.from}T00:00:00Z`)}::timestamptz`);
@@ -56,6 +61,8 @@ export interface EntryPageRequest {
   page?: number;
   /** How long the exact count may take; COUNT_BUDGET_MS unless a test says otherwise. */
   countBudgetMs?: number;
+  /** How long a search walks before reading its matches by id (0: no walk); SEARCH_WALK_MS. */
+  searchWalkMs?: number;
 }
 
 export interface EntryPage {
@@ -142,25 +149,81 @@ async function countEntries(q: Queryable, where: string, params: unknown[], budg
   }
 }
 
-/** One page of the filtered entries, newest first, and about how many there are in all. */
+/** How long a search may walk the log in time order, enough for a common word's page. */
+export const SEARCH_WALK_MS = 80;
+
+/** A search with more matches than this walks the log: its words are common, its page near. */
+const MATCHING_IDS_UP_TO = 20_000;
+
+/**
+ * The filter narrowed to the ids of its search's matches, read from the trigram index of
+ * audit_log_text (migration 047), which row-level security keeps from serving audit_log's own
+ * LIKE; the filter as it was when there are too many to list.
+ */
+async function narrowedToMatches(q: Queryable, filter: LogFilter): Promise<LogFilter> {
+  if (!filter.q) return filter;
+  const { rows } = await q.query<{ ids: string; found: number }>(
+    `SELECT array_to_string(ids, ',') AS ids, cardinality(ids) AS found
+     FROM audit_log_matching(lower($1), $2) AS ids`,
+    [containsPattern(filter.q), MATCHING_IDS_UP_TO + 1],
+  );
+  const found = rows[0];
+  return found && found.found <= MATCHING_IDS_UP_TO ? { ...filter, ids: found.ids } : filter;
+}
+
+/** `read()`, or null when it takes longer than `budgetMs` (last in a savepoint, undone). */
+async function withinBudget<T>(q: Queryable, budgetMs: number, read: () => Promise<T>) {
+  await q.query('SAVEPOINT budget');
+  try {
+    await q.query(`SET LOCAL statement_timeout = ${Math.max(1, Math.round(budgetMs))}`);
+    const result = await read();
+    await q.query('ROLLBACK TO SAVEPOINT budget');
+    return result;
+  } catch (error) {
+    if ((error as { code?: string }).code !== QUERY_CANCELED) throw error;
+    await q.query('ROLLBACK TO SAVEPOINT budget');
+    return null;
+  }
+}
+
+async function pageRows(q: Queryable, filter: LogFilter, request: EntryPageRequest) {
+  const params: unknown[] = [];
+  const where = afterCursor(whereClause(filter, params), params, request.after);
+  const skipped = request.after ? 0 : ((request.page ?? 1) - 1) * request.pageSize;
+  const { rows } = await q.query<KeyedRow>(
+    `SELECT ${ENTRY_COLUMNS}, a.at::text AS at_key
+     FROM audit_log a LEFT JOIN tenants t ON t.id = a.tenant_id
+     ${where} ORDER BY a.at DESC, a.id DESC
+     LIMIT ${request.pageSize + 1} OFFSET ${skipped}`,
+    params,
+  );
+  return rows;
+}
+
+/**
+ * One page of the filtered entries, newest first, and about how many there are in all. A
+ * search walks the log in time order for SEARCH_WALK_MS (quick when its words are common),
+ * then reads its matches by id (quick when they are few); both give the same entries.
+ */
 export async function listEntries(
   db: Transactional,
   filter: LogFilter,
   request: EntryPageRequest,
 ): Promise<EntryPage> {
-  const params: unknown[] = [];
-  const where = whereClause(filter, params);
-  const pageParams = [...params];
-  const pageWhere = afterCursor(where, pageParams, request.after);
-  const skipped = request.after ? 0 : ((request.page ?? 1) - 1) * request.pageSize;
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<KeyedRow>(
-      `SELECT ${ENTRY_COLUMNS}, a.at::text AS at_key
-       FROM audit_log a LEFT JOIN tenants t ON t.id = a.tenant_id
-       ${pageWhere} ORDER BY a.at DESC, a.id DESC
-       LIMIT ${request.pageSize + 1} OFFSET ${skipped}`,
-      pageParams,
-    );
+    let scoped = filter;
+    const walkMs = request.searchWalkMs ?? SEARCH_WALK_MS;
+    let rows = !filter.q
+      ? await pageRows(tx, filter, request)
+      : walkMs > 0
+        ? await withinBudget(tx, walkMs, () => pageRows(tx, filter, request))
+        : null;
+    if (rows === null) {
+      scoped = await narrowedToMatches(tx, filter);
+      rows = await pageRows(tx, scoped, request);
+    }
+    const params: unknown[] = [];
+    const where = whereClause(scoped, params);
     const budget = request.countBudgetMs ?? COUNT_BUDGET_MS;
     const { total, estimated } = await countEntries(tx, where, params, budget);
     return { total, estimated, ...keyedPage(rows, request.pageSize) };
@@ -190,10 +253,11 @@ const EXPORT_PAGE_SIZE = 1000;
  * only connection for as long as the client reads.
  */
 export async function* entryPages(db: Queryable, filter: LogFilter): AsyncGenerator<AuditEntry[]> {
+  const scoped = await narrowedToMatches(db, filter);
   let after: Cursor | null = null;
   do {
     const params: unknown[] = [];
-    const where = afterCursor(whereClause(filter, params), params, after);
+    const where = afterCursor(whereClause(scoped, params), params, after);
     const { rows } = await db.query<KeyedRow>(
       `SELECT ${ENTRY_COLUMNS}, a.at::text AS at_key
        FROM audit_log a LEFT JOIN tenants t ON t.id = a.tenant_id
