@@ -74,7 +74,7 @@ async function addCounts(q: Queryable, rows: CountRow[]): Promise<void> {
        FROM unnest($1::uuid[], $2::date[], $3::int[], $4::int[], $5::int[], $6::int[])
               AS n(end_user_id, day, views, saves, scans, taps)
        JOIN end_users u ON u.id = n.end_user_id
-     ON CONFLICT (end_user_id, day) DO UPDATE SET
+     ON CONFLICT (end_user_id, day, shard) DO UPDATE SET
        views = c.views + EXCLUDED.views,
        saves = c.saves + EXCLUDED.saves,
        scans = c.scans + EXCLUDED.scans,

@@ -96,7 +96,7 @@ describe('the counts the Dashboard reads', () => {
       );
       await db.query(
         `INSERT INTO tenant_daily_counts AS c (tenant_id, day, views) VALUES ($1, $2, $3)
-         ON CONFLICT (tenant_id, day) DO UPDATE SET views = c.views + $3`,
+         ON CONFLICT (tenant_id, day, shard) DO UPDATE SET views = c.views + $3`,
         [acme, today, views],
       );
       await db.query(

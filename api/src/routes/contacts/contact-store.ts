@@ -90,7 +90,8 @@ export async function deleteContact(q: Queryable, id: string): Promise<void> {
 /**
  * Stores a visitor's details as a contact of the card's owner, counts a connection and writes
  * `audit`, in one statement: one round trip, and all three or none (the statement is its own
- * transaction). A visitor's post waits on nothing else but the card's lookup.
+ * transaction). A visitor's post waits on nothing else but the card's lookup: the connection
+ * goes to a shard of the card's and the tenant's day that no other post holds (migration 044).
  */
 export async function insertContact(
   db: Queryable,
@@ -105,15 +106,12 @@ export async function insertContact(
          created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, true, $8) RETURNING id
      ), counted AS (
-       INSERT INTO card_daily_counts (end_user_id, day, tenant_id, connections)
-       VALUES ($2, ($8::timestamptz AT TIME ZONE 'UTC')::date, $1, 1)
-       ON CONFLICT (end_user_id, day)
-         DO UPDATE SET connections = card_daily_counts.connections + 1
+       SELECT card_connections_add($2, ($8::timestamptz AT TIME ZONE 'UTC')::date, $1)
      ), audited AS (
        INSERT INTO audit_log (${AUDIT_COLUMNS})
        VALUES ($9, $10, $11, $12, $13, $14, $15, $16)
      )
-     SELECT id FROM contact`,
+     SELECT id FROM contact, counted`,
     [
       owner.tenantId,
       owner.endUserId,

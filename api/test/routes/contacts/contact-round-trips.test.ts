@@ -138,7 +138,7 @@ describe('a contact post reaches the database as little as it can', () => {
     const calls = recording.take();
     assert.equal(calls.length, 1, JSON.stringify(calls));
     assert.ok(isContactWrite(calls[0]), calls[0]?.sql);
-    assert.match(calls[0]?.sql ?? '', /INSERT INTO card_daily_counts[\s\S]*INSERT INTO audit_log/);
+    assert.match(calls[0]?.sql ?? '', /card_connections_add[\s\S]*INSERT INTO audit_log/);
     recording.releaseMail();
     const mails = (await t.mailsTo(card.email)).filter((mail) =>
       mail.subject.startsWith(VISITOR.name),

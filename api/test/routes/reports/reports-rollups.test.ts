@@ -100,7 +100,7 @@ describe('reports read from kept counts and one pass give the figures a recount 
       await t.app.systemDb.query(
         `INSERT INTO card_daily_counts (end_user_id, day, tenant_id, connections)
          VALUES ($1, $2, $3, 1)
-         ON CONFLICT (end_user_id, day)
+         ON CONFLICT (end_user_id, day, shard)
            DO UPDATE SET connections = card_daily_counts.connections + 1`,
         [people[contact % 9], addDays(today, -((contact * 7) % 150)), tenantId],
       );
