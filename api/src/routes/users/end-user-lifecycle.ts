@@ -41,17 +41,22 @@ export async function setEndUsersActive(
   return rows[0]?.changed ?? 0;
 }
 
-/** Ends the sessions and voids the unused sign-in links of the tenant's inactive users among `ids`. */
+/**
+ * Ends the sessions and voids the unused sign-in links of the tenant's inactive users among `ids`.
+ * The inactive ids are read once, as an array the principal index is searched with: as an
+ * `IN (SELECT …)` on tables without statistics (PGlite has no autovacuum) the planner joined
+ * each session to the 10,000 users, 14 s for 1,000 sessions.
+ */
 async function endAccessOf(tx: Queryable, tenantId: string, ids: string[]): Promise<void> {
-  const inactive = `SELECT id FROM end_users
-    WHERE tenant_id = $1 AND id = ANY($2::uuid[]) AND NOT active`;
+  const inactive = `ARRAY(SELECT id FROM end_users
+    WHERE tenant_id = $1 AND id = ANY($2::uuid[]) AND NOT active)`;
   await tx.query(
-    `DELETE FROM sessions WHERE principal_type = 'end_user' AND principal_id IN (${inactive})`,
+    `DELETE FROM sessions WHERE principal_type = 'end_user' AND principal_id = ANY(${inactive})`,
     [tenantId, ids],
   );
   await tx.query(
     `DELETE FROM auth_tokens WHERE principal_type = 'end_user' AND used_at IS NULL
-     AND kind = ANY($3::text[]) AND principal_id IN (${inactive})`,
+     AND kind = ANY($3::text[]) AND principal_id = ANY(${inactive})`,
     [tenantId, ids, SIGN_IN_TOKEN_KINDS],
   );
 }
