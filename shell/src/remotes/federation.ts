@@ -5,6 +5,7 @@ import {
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
 import { providedSingletons } from './provided-singletons';
+import { earlyManifestPlugin } from './read-remote-ahead';
 import { remoteErrorPlugin } from './remote-error-plugin';
 import { reportRemoteFailure } from './remote-failure-report';
 import { setRemoteLoadState } from './remote-load-status';
@@ -37,7 +38,7 @@ export function startFederation(remotes: RemotesManifest): { loadRemote: typeof 
     shared: providedSingletons(process.env.SHARED_SINGLETONS),
     shareStrategy: 'loaded-first',
   });
-  registerPlugins([remoteErrorPlugin({ onLoaded, onFailure })]);
+  registerPlugins([remoteErrorPlugin({ onLoaded, onFailure }), earlyManifestPlugin()]);
   registerRemotes(Object.entries(remotes).map(([name, { url }]) => ({ name, entry: url })));
   return { loadRemote };
 }

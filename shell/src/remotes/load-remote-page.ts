@@ -1,6 +1,7 @@
 import { remoteModuleId } from '@bizcard/shared/contracts';
 import type { ComponentType } from 'react';
 import type { startFederation } from './federation';
+import { readRemoteAhead } from './read-remote-ahead';
 import { ensureRemotes } from './remotes-manifest';
 
 type PageModule = { default: ComponentType };
@@ -19,6 +20,8 @@ const inFlight = new Map<string, Promise<PageModule>>();
  */
 export function loadRemotePage(remote: string, module: string): Promise<PageModule> {
   const id = remoteModuleId(remote, module);
+  // While the runtime's chunk loads, the remote's manifest, entry and page chunk load too.
+  readRemoteAhead(remote, module);
   const pending = inFlight.get(id) ?? fetchPage(id);
   inFlight.set(id, pending);
   pending.catch(() => inFlight.delete(id));
