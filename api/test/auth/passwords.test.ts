@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { checkPassword, hashPassword, verifyPassword } from '../../src/auth/passwords';
+import { useProductionPasswordCost } from '../helpers/production-password-cost';
+
+// This file checks the production password cost (scrypt N=2^17) itself.
+useProductionPasswordCost();
 
 describe('passwords', () => {
   test('a hash verifies its password only, and two hashes of one password differ', async () => {

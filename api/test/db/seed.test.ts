@@ -7,7 +7,11 @@ import { SEEDED_END_USER_NAMES, seedIfEmpty } from '../../src/db/seed';
 import { DEMO_TENANTS } from '../../src/db/seed-people';
 import { endUserRecords } from '../../src/db/seed-records';
 import { build, type TestApp } from '../helpers/build';
+import { useProductionPasswordCost } from '../helpers/production-password-cost';
 import { freshDatabase } from '../helpers/test-database';
+
+// This file checks the production password cost (scrypt N=2^17) itself.
+useProductionPasswordCost();
 
 interface CountRow {
   tenant_name: string;

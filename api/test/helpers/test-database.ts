@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { passwordCost } from '../../src/auth/passwords';
 import { defaultApplicationRole } from '../../src/db/application-role';
 import type { Database } from '../../src/db/database';
 import { openPgDatabase } from '../../src/db/pg-database';
@@ -28,7 +29,7 @@ async function pgliteVersion(): Promise<string> {
   return (JSON.parse(await readFile(manifest, 'utf8')) as { version: string }).version;
 }
 
-async function templateKey(): Promise<string> {
+async function inputsKey(): Promise<string> {
   const hash = createHash('sha256').update(await pgliteVersion());
   for (const dir of TEMPLATE_INPUTS) {
     const names = (await readdir(join(SRC, dir))).filter((name) => /\.(ts|sql)$/.test(name)).sort();
@@ -38,11 +39,23 @@ async function templateKey(): Promise<string> {
 }
 
 /**
+ * The template's name: what shapes it, then the password cost its demo people were hashed
+ * at (a run's files use two: quick-passwords.ts and useProductionPasswordCost), so both live
+ * side by side and only a change of the inputs makes the older ones stale.
+ */
+async function templateKey(): Promise<{ inputs: string; full: string }> {
+  const inputs = await inputsKey();
+  const { N, r, p } = passwordCost();
+  return { inputs, full: `${inputs}_n${Math.log2(N)}r${r}p${p}` };
+}
+
+/**
  * A fresh in-memory PGlite costs ~4 s (initdb); loading a dump of an already migrated and
  * seeded one costs <1 s. The dump is cached in the temp folder across test files and runs.
  */
 async function pgliteTemplate(): Promise<Blob> {
-  const file = join(TEMPLATE_DIR, `template-${await templateKey()}.tar`);
+  const key = await templateKey();
+  const file = join(TEMPLATE_DIR, `template-${key.full}.tar`);
   try {
     return new Blob([await readFile(file)]);
   } catch {
@@ -54,15 +67,16 @@ async function pgliteTemplate(): Promise<Blob> {
     const temporary = `${file}.${process.pid}.tmp`;
     await writeFile(temporary, Buffer.from(await dump.arrayBuffer()));
     await rename(temporary, file);
-    await removeStaleTemplates(file);
+    await removeStaleTemplates(`template-${key.inputs}_`);
     return dump;
   }
 }
 
-async function removeStaleTemplates(current: string): Promise<void> {
+async function removeStaleTemplates(currentPrefix: string): Promise<void> {
   for (const name of await readdir(TEMPLATE_DIR)) {
-    const path = join(TEMPLATE_DIR, name);
-    if (path !== current && name.endsWith('.tar')) await rm(path, { force: true });
+    if (name.endsWith('.tar') && !name.startsWith(currentPrefix)) {
+      await rm(join(TEMPLATE_DIR, name), { force: true });
+    }
   }
 }
 
@@ -116,16 +130,20 @@ const TEMPLATE_PREFIX = 'bizcard_template_';
  * what shapes it and kept on the server across runs; older ones are dropped.
  */
 async function postgresTemplate(serverUrl: string): Promise<string> {
-  const name = `${TEMPLATE_PREFIX}${await templateKey()}`;
+  const key = await templateKey();
+  const name = `${TEMPLATE_PREFIX}${key.full}`;
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (found.rowCount) return name;
+    // Templates of other inputs, and any half-built one (built only under this lock); the
+    // other password cost's template of these inputs stays.
     const stale = await client.query<{ datname: string }>(
-      'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
-      [TEMPLATE_PREFIX],
+      `SELECT datname FROM pg_database WHERE starts_with(datname, $1)
+         AND (NOT starts_with(datname, $2) OR datname LIKE '%\\_building')`,
+      [TEMPLATE_PREFIX, `${TEMPLATE_PREFIX}${key.inputs}_`],
     );
     for (const { datname } of stale.rows) {
       await dropDatabase(serverUrl, datname);

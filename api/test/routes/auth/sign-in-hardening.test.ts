@@ -2,7 +2,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { hashPassword } from '../../../src/auth/passwords';
 import { build, type TestApp } from '../../helpers/build';
+import { useProductionPasswordCost } from '../../helpers/production-password-cost';
 import { CLIENT, SUPER, tokenOf } from '../../helpers/session';
+
+// This file checks the production password cost (scrypt N=2^17) itself.
+useProductionPasswordCost();
 
 const MINUTE_MS = 60 * 1000;
 
