@@ -64,12 +64,13 @@ function newPool(config: pg.PoolConfig): pg.Pool {
 }
 
 /**
- * The one round trip that opens a transaction: BEGIN, the application role once it is in use
- * (`SET LOCAL`, undone at the transaction's end), and the scope's settings (SCOPE_SQL's, as
- * literals: a simple query takes no parameters).
+ * The one round trip that opens a transaction: BEGIN, UTC as its time zone (decision 066), the
+ * application role once it is in use (`SET LOCAL`, undone at the transaction's end), and the
+ * scope's settings (SCOPE_SQL's, as literals: a simple query takes no parameters).
  */
 function openingSql(role: string | null, scope: TenantScope | undefined): string {
-  const statements = ['BEGIN'];
+  // JSON timestamps in UTC whatever the server's zone, without a round trip of their own.
+  const statements = ['BEGIN', "SET LOCAL TimeZone = 'UTC'"];
   if (role) statements.push(`SET LOCAL ROLE ${pg.escapeIdentifier(role)}`);
   if (scope) {
     const [tenantId, allTenants] = scopeParams(scope).map((value) => pg.escapeLiteral(value));

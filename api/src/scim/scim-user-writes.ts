@@ -1,6 +1,11 @@
 import type { EndUserWrite } from '@bizcard/shared/schemas';
 import { isUniqueViolation, type Queryable } from '../db/database';
-import { createEndUser, parseEndUser, replaceEndUser } from '../routes/users/end-user-writes';
+import {
+  createEndUser,
+  createEndUserAlone,
+  parseEndUser,
+  replaceEndUser,
+} from '../routes/users/end-user-writes';
 import { EMAIL_TAKEN, EXTERNAL_ID_TAKEN, USER_NAME_TAKEN, USER_NOT_FOUND } from './messages';
 import { type ScimCaller, scimActor } from './scim-auth';
 import { ScimError, scimNotFound } from './scim-errors';
@@ -71,6 +76,30 @@ async function createScimUser(
   return { user, identity: { ...identity, managerName: manager.managerName } };
 }
 
+/**
+ * Creates a person without a manager reference (what a directory's first run mostly sends) as
+ * createScimUser does, in one round trip: the insert with its checks and audit entry is a
+ * transaction of its own (decision 066). Only when that inserts nothing are the checks run,
+ * for the 409's detail.
+ */
+async function createUnmanagedScimUser(
+  caller: ScimCaller,
+  input: ScimUserInput,
+  write: EndUserWrite,
+  publicUrl: string,
+): Promise<ScimUserRow> {
+  const tenantId = caller.tenant.id;
+  const { userName, externalId } = input.identity;
+  const identity = { userName, externalId, managerId: null };
+  const actor = scimActor(caller);
+  const user = await createEndUserAlone(caller.db, tenantId, write, actor, publicUrl, identity);
+  if (!user) {
+    await checkIdentity(caller.db, tenantId, input.identity, null);
+    throw uniqueness(EMAIL_TAKEN);
+  }
+  return { user, identity: { ...identity, managerName: null } };
+}
+
 /** Replaces a person from a SCIM User, as createScimUser creates one; null when there is none. */
 async function replaceScimUser(
   tx: Queryable,
@@ -101,6 +130,8 @@ export async function saveScimUser(
 ): Promise<ScimUserRow> {
   const write = parseEndUser(input.write, caller.tenant);
   try {
+    if (!userId && !input.identity.managerId)
+      return await createUnmanagedScimUser(caller, input, write, publicUrl);
     return await caller.db.transaction(async (tx) => {
       if (!userId) return createScimUser(tx, caller, input, write, publicUrl);
       const row = await replaceScimUser(tx, caller, input, write, userId, publicUrl);

@@ -14,6 +14,7 @@ import {
   type DirectoryIdentity,
   endUserOf,
   insertUserJson,
+  insertUserJsonAlone,
   lockUserActive,
   updateUserJson,
 } from './user-store';
@@ -46,6 +47,19 @@ export async function createEndUser(
 ): Promise<EndUser | null> {
   const audit = { tenantId, ...actor, target: input.email, ...userCreated(input.email) };
   return endUserOf(await insertUserJson(tx, tenantId, input, publicUrl, audit, directory));
+}
+
+/** createEndUser as a transaction of its own, in one round trip: `db` is a scoped database. */
+export async function createEndUserAlone(
+  db: Queryable,
+  tenantId: string,
+  input: EndUserWrite,
+  actor: AuditActor,
+  publicUrl: string,
+  directory?: DirectoryIdentity,
+): Promise<EndUser | null> {
+  const audit = { tenantId, ...actor, target: input.email, ...userCreated(input.email) };
+  return endUserOf(await insertUserJsonAlone(db, tenantId, input, publicUrl, audit, directory));
 }
 
 /**

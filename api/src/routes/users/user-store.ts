@@ -97,11 +97,38 @@ export function insertUserJson(
   audit: AuditRecord,
   directory?: DirectoryIdentity,
 ) {
+  return queryJsonIn(tx, ...insertUserStatement(tenantId, user, publicUrl, audit, directory));
+}
+
+/**
+ * insertUserJson as a transaction of its own, in one round trip: `db` is a scoped database,
+ * whose `query` sends the opening (which sets UTC, pg-database.ts), the statement and the
+ * commit together (decision 066).
+ */
+export async function insertUserJsonAlone(
+  db: Queryable,
+  tenantId: string,
+  user: EndUserWrite,
+  publicUrl: string,
+  audit: AuditRecord,
+  directory?: DirectoryIdentity,
+) {
+  const [sql, params] = insertUserStatement(tenantId, user, publicUrl, audit, directory);
+  const { rows } = await db.query<{ body: string }>(sql, params);
+  return rows[0]?.body ?? null;
+}
+
+function insertUserStatement(
+  tenantId: string,
+  user: EndUserWrite,
+  publicUrl: string,
+  audit: AuditRecord,
+  directory?: DirectoryIdentity,
+): [string, unknown[]] {
   const base = [tenantId, cardBaseParam(publicUrl), writeRecord(user), ...auditParams(audit)];
   const auditValues = AUDIT_COLUMNS.split(', ').map((_, i) => `$${i + 4}`);
   const identity = directoryParts(directory, base.length + 1);
-  return queryJsonIn(
-    tx,
+  return [
     `WITH written AS (
        INSERT INTO end_users (tenant_id, ${WRITE_COLUMN_LIST}${identity.columns})
        SELECT $1, ${writeValues('x')}${identity.values}
@@ -113,7 +140,7 @@ export function insertUserJson(
        INSERT INTO audit_log (${AUDIT_COLUMNS}) SELECT ${auditValues.join(', ')} FROM written)
      SELECT ${endUserJson('u', '$2')} AS body FROM written u`,
     [...base, ...identity.params],
-  );
+  ];
 }
 
 /** Replaces a user's fields in `tx`; null when the tenant has no such user. Throws on a taken email. */

@@ -1,0 +1,11 @@
+-- A new person's card was never kept by any process: the card cache keeps only cards it found
+-- and the pages rendered from them, never a "not found" or "gone" answer (card-cache.ts), and
+-- a new card address is one no other person holds (unique). Nothing cached can show
+-- otherwise after an insert into end_users, so it no longer notifies 'card_changed'
+-- (decision 066). The notification cost more than a round trip: PostgreSQL commits a
+-- transaction that notified while holding one lock for the whole database until its commit
+-- record is flushed, so a directory creating people 20 at a time committed them one flush at
+-- a time, and each waited for its notification to come back. Updates and deletes of people,
+-- an INSERT ... ON CONFLICT DO UPDATE's updated rows (the UPDATE trigger fires for them),
+-- and every change to templates, assignment rules, group memberships and tenants still notify.
+DROP TRIGGER end_users_card_inserted ON end_users;
