@@ -18,6 +18,9 @@ const RARE = 'Okafor4242@';
 // A database of that name on the server is kept between runs and seeded only once.
 const KEPT = process.env.BENCH_LOGS_DATABASE;
 
+// The log spans two years: the API's purge at start (365 days by default) would delete half.
+const KEEP_TWO_YEARS = { AUDIT_RETENTION_DAYS: '1000' };
+
 async function withKeptDatabase(serverUrl, port, run) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
@@ -32,6 +35,7 @@ async function withKeptDatabase(serverUrl, port, run) {
   const databaseUrl = url.toString();
   const dir = await mkdtemp(join(tmpdir(), 'bizcard-bench-logs-'));
   const { child, base } = await startApi(port, {
+    ...KEEP_TWO_YEARS,
     DATABASE_URL: databaseUrl,
     OUTBOX_DIR: join(dir, 'outbox'),
   });
@@ -90,7 +94,7 @@ export async function benchLogsScale() {
   const port = Number(process.env.BENCH_LOGS_PORT ?? 4360);
   const withDatabase = KEPT
     ? (run) => withKeptDatabase(serverUrl, port, run)
-    : (run) => withApiOnScratchPostgres(serverUrl, 'logs', port, run);
+    : (run) => withApiOnScratchPostgres(serverUrl, 'logs', port, run, KEEP_TWO_YEARS);
   return withDatabase(async ({ base, pid, databaseUrl }) => {
     console.log(`  filling the log with ${ROWS.toLocaleString('en')} entries…`);
     const started = performance.now();

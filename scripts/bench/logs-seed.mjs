@@ -1,7 +1,8 @@
 // The Logs bench's data: 1,000 tenants and ROWS audit-log entries written by the database
 // itself (INSERT … SELECT FROM generate_series), with the log's indexes dropped while it fills
-// and built once afterwards. Entries vary as a real log does: twelve kinds of event, people's
-// names and addresses, tenants of very different sizes, levels by event, two years of times.
+// and built once afterwards. Entries vary as a real log does: nine actions (of AUDIT_ACTIONS,
+// as the reply's schema wants) with twelve kinds of message, people's names and addresses,
+// tenants of very different sizes, levels by event, two years of times.
 import pg from 'pg';
 
 export const TENANTS = 1_000;
@@ -33,8 +34,9 @@ const ENTRIES = `
            WHEN k < 98 THEN 'super@example.com' ELSE 'system' END AS actor,
       CASE WHEN k < 60 THEN 'client_admin' WHEN k < 88 THEN 'end_user' WHEN k < 95 THEN 'anonymous'
            WHEN k < 98 THEN 'super_admin' ELSE 'system' END AS actor_kind,
-      (ARRAY['end_user.update', 'end_user.create', 'end_user.delete', 'import.csv', 'auth.sign_in',
-             'card.publish', 'auth.sign_in_failed', 'tenant.update', 'mail.send'])[
+      (ARRAY['end_user.update', 'end_user.create', 'end_user.delete', 'end_user.import',
+             'auth.sign_in', 'self_serve.update', 'auth.sign_in_failed', 'tenant.card_page_settings',
+             'auth.password_reset'])[
         CASE WHEN k < 40 THEN 1 WHEN k < 50 THEN 2 WHEN k < 55 THEN 3 WHEN k < 60 THEN 4
              WHEN k < 80 THEN 5 WHEN k < 88 THEN 6 WHEN k < 95 THEN 7 WHEN k < 98 THEN 8
              ELSE 9 END] AS action,
@@ -57,7 +59,7 @@ const ENTRIES = `
         WHEN k < 88 THEN 'Published the card /' || lower(replace(name, ' ', '-')) || '-' || p
         WHEN k < 95 THEN 'Sign-in refused: wrong password for ' || person
         WHEN k < 98 THEN 'Changed the tenant''s ' || (ARRAY['domain', 'logo', 'name', 'plan'])[1 + p % 4]
-        ELSE 'Mail to ' || person || ' failed: 450 mailbox unavailable'
+        ELSE 'Reset mail to ' || person || ' failed: 450 mailbox unavailable'
       END AS message
     FROM (
       SELECT i, t, p, k,
