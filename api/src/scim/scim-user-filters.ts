@@ -20,12 +20,12 @@ const mappedText: FilterAttributes = Object.fromEntries(
 
 export const USER_FILTER_ATTRIBUTES: FilterAttributes = {
   ...mappedText,
-  // Index-served: the partial index on lower(scim_user_name), and (tenant_id, email).
+  // Index-served under the policies: scim_user_name_key (migration 049), (tenant_id, email).
   username: {
     kind: 'text',
     sql: 'coalesce(u.scim_user_name, u.email)',
     caseExact: false,
-    eq: (p) => `(lower(u.scim_user_name) = ${p} OR (u.scim_user_name IS NULL AND u.email = ${p}))`,
+    eq: (p) => `(u.scim_user_name_key = ${p} OR (u.scim_user_name IS NULL AND u.email = ${p}))`,
   },
   externalid: { kind: 'text', sql: 'u.scim_external_id', caseExact: true },
   id: { kind: 'text', sql: 'u.id::text', caseExact: false },

@@ -40,7 +40,7 @@ async function checkIdentity(
        (SELECT id FROM manager) AS manager_id, (SELECT name FROM manager) AS manager_name
      FROM end_users
      WHERE tenant_id = $1 AND id IS DISTINCT FROM $4::uuid
-       AND (lower(scim_user_name) = lower($2) OR (scim_user_name IS NULL AND email = lower($2))
+       AND (scim_user_name_key = lower($2) OR (scim_user_name IS NULL AND email = lower($2))
          OR scim_external_id = $3)`,
     [tenantId, identity.userName, identity.externalId, userId, identity.managerId],
   );

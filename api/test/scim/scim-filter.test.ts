@@ -7,8 +7,7 @@ import { USER_FILTER_ATTRIBUTES } from '../../src/scim/scim-user-filters';
 import { build, type TestApp } from '../helpers/build';
 import { scimClient, scimToken, scimUser, tenantIds } from '../helpers/scim';
 
-const USER_NAME_EQ =
-  '(lower(u.scim_user_name) = $2 OR (u.scim_user_name IS NULL AND u.email = $2))';
+const USER_NAME_EQ = '(u.scim_user_name_key = $2 OR (u.scim_user_name IS NULL AND u.email = $2))';
 
 /** A value as a SCIM filter writes it: a JSON string. */
 const quoted = (value: string) => JSON.stringify(value);
