@@ -100,6 +100,31 @@ describe('SCIM Users', () => {
     });
   });
 
+  test('a taken externalId, or a userName that is the email of a person without one, answers 409', async () => {
+    await create('holder@acme.example', { externalId: '00u-held' });
+    const sameExternalId = await scim(
+      'POST',
+      '/Users',
+      scimUser('other.holder@acme.example', { externalId: '00u-held' }),
+    );
+    assert.equal(sameExternalId.statusCode, 409, sameExternalId.body);
+    assert.equal(sameExternalId.json<{ scimType: string }>().scimType, 'uniqueness');
+    const { rows } = await t.app.systemDb.query<{ email: string }>(
+      'SELECT email FROM end_users WHERE tenant_id = $1 AND scim_user_name IS NULL LIMIT 1',
+      [acmeId],
+    );
+    const uploaded = rows[0]!.email;
+    const asUploaded = await scim(
+      'POST',
+      '/Users',
+      scimUser(uploaded.toUpperCase(), {
+        emails: [{ value: 'someone.else@acme.example', type: 'work', primary: true }],
+      }),
+    );
+    assert.equal(asUploaded.statusCode, 409, asUploaded.body);
+    assert.equal(asUploaded.json<{ scimType: string }>().scimType, 'uniqueness');
+  });
+
   test('filters by userName, externalId and the work email, without regard to userName case', async () => {
     const made = await create('grace@acme.example', { externalId: 'ext-grace' });
     for (const filter of [
