@@ -201,6 +201,22 @@ async function pageRows(q: Queryable, filter: LogFilter, request: EntryPageReque
 }
 
 /**
+ * pageRows; a tenant's search walks its (tenant_id, at, id) index newest first instead of
+ * collecting every entry of the tenant and sorting them: the planner cannot tell how few
+ * entries a LIKE keeps under row-level security, and chose that sort (583 ms of a 932 ms page
+ * at 10,000,000 entries). Set inside the walk's savepoint, which undoes it. A search of every
+ * tenant keeps the planner's choice: forced the same way, a rare one took 497 ms, not 181.
+ */
+async function walkInTimeOrder(q: Queryable, filter: LogFilter, request: EntryPageRequest) {
+  if (filter.tenantId !== null) {
+    await q.query(
+      "SELECT set_config('enable_sort', 'off', true), set_config('enable_bitmapscan', 'off', true)",
+    );
+  }
+  return pageRows(q, filter, request);
+}
+
+/**
  * One page of the filtered entries, newest first, and about how many there are in all. A
  * search walks the log in time order for SEARCH_WALK_MS (quick when its words are common),
  * then reads its matches by id (quick when they are few); both give the same entries.
@@ -216,7 +232,7 @@ export async function listEntries(
     let rows = !filter.q
       ? await pageRows(tx, filter, request)
       : walkMs > 0
-        ? await withinBudget(tx, walkMs, () => pageRows(tx, filter, request))
+        ? await withinBudget(tx, walkMs, () => walkInTimeOrder(tx, filter, request))
         : null;
     if (rows === null) {
       scoped = await narrowedToMatches(tx, filter);
