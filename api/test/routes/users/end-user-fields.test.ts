@@ -46,6 +46,9 @@ const OWN_COLUMNS = [
   'scim_external_id',
   'scim_managed_at',
   'scim_manager_id',
+  // Its userName lower-cased, so that its unique index serves lookups under the policies
+  // (migration 049, decision 071).
+  'scim_user_name_key',
 ];
 
 const ADDRESS: Record<string, string> = Object.fromEntries(
