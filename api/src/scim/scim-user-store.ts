@@ -24,9 +24,6 @@ interface Row {
   manager_name: string | null;
 }
 
-// JSON timestamps in UTC whatever the server's zone (as user-store.ts).
-const UTC = "SET LOCAL timezone = 'UTC'";
-
 const SELECT = (cardBase: string) => `SELECT ${endUserJson('u', cardBase)} AS body,
   coalesce(u.scim_user_name, u.email) AS user_name, u.scim_external_id AS external_id,
   u.scim_manager_id AS manager_id, m.first_name || ' ' || m.last_name AS manager_name
@@ -49,7 +46,6 @@ export async function findScimUser(
   userId: string,
   publicUrl: string,
 ): Promise<ScimUserRow | null> {
-  await tx.exec(UTC);
   const { rows } = await tx.query<Row>(`${SELECT('$2')} WHERE u.tenant_id = $1 AND u.id = $3`, [
     tenantId,
     cardBaseParam(publicUrl),
@@ -79,7 +75,6 @@ export async function listScimUsers(
   publicUrl: string,
 ): Promise<{ total: number; users: ScimUserRow[] }> {
   return db.transaction(async (tx) => {
-    await tx.exec(UTC);
     const params = [tenantId, ...where.params];
     const condition = `u.tenant_id = $1 AND (${where.sql})`;
     const counted = await tx.query<{ n: number }>(

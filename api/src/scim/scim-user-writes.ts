@@ -1,11 +1,6 @@
 import type { EndUserWrite } from '@bizcard/shared/schemas';
 import { isUniqueViolation, type Queryable } from '../db/database';
-import {
-  createEndUser,
-  createEndUserAlone,
-  parseEndUser,
-  replaceEndUser,
-} from '../routes/users/end-user-writes';
+import { createEndUser, parseEndUser, replaceEndUser } from '../routes/users/end-user-writes';
 import { EMAIL_TAKEN, EXTERNAL_ID_TAKEN, USER_NAME_TAKEN, USER_NOT_FOUND } from './messages';
 import { type ScimCaller, scimActor } from './scim-auth';
 import { ScimError, scimNotFound } from './scim-errors';
@@ -92,7 +87,7 @@ async function createUnmanagedScimUser(
   const { userName, externalId } = input.identity;
   const identity = { userName, externalId, managerId: null };
   const actor = scimActor(caller);
-  const user = await createEndUserAlone(caller.db, tenantId, write, actor, publicUrl, identity);
+  const user = await createEndUser(caller.db, tenantId, write, actor, publicUrl, identity);
   if (!user) {
     await checkIdentity(caller.db, tenantId, input.identity, null);
     throw uniqueness(EMAIL_TAKEN);

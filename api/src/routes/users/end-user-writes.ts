@@ -14,7 +14,6 @@ import {
   type DirectoryIdentity,
   endUserOf,
   insertUserJson,
-  insertUserJsonAlone,
   lockUserActive,
   updateUserJson,
 } from './user-store';
@@ -33,7 +32,7 @@ export function parseEndUser(body: unknown, tenant: Pick<TenantRef, 'country'>):
 }
 
 /**
- * Adds the user in `tx`, audited, in one statement (user-store.ts insertUserJson), so that the
+ * Adds the user in `tx` (or on a scoped database, one round trip), audited, in one statement (user-store.ts insertUserJson), so that the
  * tenant's card count it locks is held only until the commit; with `directory`, as a person
  * the tenant's directory manages. Null when the tenant already has one with that email.
  */
@@ -47,19 +46,6 @@ export async function createEndUser(
 ): Promise<EndUser | null> {
   const audit = { tenantId, ...actor, target: input.email, ...userCreated(input.email) };
   return endUserOf(await insertUserJson(tx, tenantId, input, publicUrl, audit, directory));
-}
-
-/** createEndUser as a transaction of its own, in one round trip: `db` is a scoped database. */
-export async function createEndUserAlone(
-  db: Queryable,
-  tenantId: string,
-  input: EndUserWrite,
-  actor: AuditActor,
-  publicUrl: string,
-  directory?: DirectoryIdentity,
-): Promise<EndUser | null> {
-  const audit = { tenantId, ...actor, target: input.email, ...userCreated(input.email) };
-  return endUserOf(await insertUserJsonAlone(db, tenantId, input, publicUrl, audit, directory));
 }
 
 /**

@@ -14,15 +14,15 @@ import {
 // Every function answers JSON text put together by the database from each row's stored
 // list_json (endUserSchema says what it holds); the whole list streams from user-list-stream.ts.
 
-// JSON timestamps in UTC whatever the server's zone.
-const UTC = "SET LOCAL timezone = 'UTC'";
-
 const queryJson = (db: Transactional, sql: string, params: unknown[]) =>
   db.transaction((tx) => queryJsonIn(tx, sql, params));
 
-/** The same inside the caller's transaction, so the write and its audit entry go together. */
+/**
+ * The same inside the caller's transaction, so the write and its audit entry go together; or
+ * on a scoped database, as a transaction of its own in one round trip. Timestamps come out in
+ * UTC: every transaction opens in it (pg-database.ts, decision 066), as PGlite always is.
+ */
 async function queryJsonIn(tx: Queryable, sql: string, params: unknown[]) {
-  await tx.exec(UTC);
   const { rows } = await tx.query<{ body: string }>(sql, params);
   return rows[0]?.body ?? null;
 }
@@ -104,25 +104,6 @@ export function insertUserJson(
   return queryJsonIn(tx, ...insertUserStatement(tenantId, user, publicUrl, audit, directory));
 }
 
-/**
- * insertUserJson as a transaction of its own, in one round trip: `db` is a scoped database,
- * whose `query` sends the opening (which sets UTC, pg-database.ts), the statement and the
- * commit together (decision 066).
- */
-export async function insertUserJsonAlone(
-  db: Queryable,
-  tenantId: string,
-  user: EndUserWrite,
-  publicUrl: string,
-  audit: AuditRecord,
-  directory?: DirectoryIdentity,
-) {
-  const [sql, params] = insertUserStatement(tenantId, user, publicUrl, audit, directory);
-  const { rows } = await db.query<{ body: string }>(sql, params);
-  return rows[0]?.body ?? null;
-}
-
-/** The statement insertUserJson sends, and its parameters (the plan test reads its plan). */
 export function insertUserStatement(
   tenantId: string,
   user: EndUserWrite,
