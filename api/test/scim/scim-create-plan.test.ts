@@ -3,19 +3,11 @@ import { after, before, describe, test } from 'node:test';
 import { parseEndUser } from '../../src/routes/users/end-user-writes';
 import { insertUserStatement } from '../../src/routes/users/user-store';
 import { build, type TestApp } from '../helpers/build';
+import { nodesOf, type PlanNode } from '../helpers/query-plan';
 import { tenantIds } from '../helpers/scim';
 
 const PEOPLE = 10_000;
 const MANAGER = '4f0d5a52-8c1e-4b8e-9d2a-0c7f6b1e2a33';
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
 describe('the plan of a directory creating a person in a tenant of 10,000', () => {
   let t: TestApp;

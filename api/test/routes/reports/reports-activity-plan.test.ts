@@ -4,18 +4,10 @@ import { addDays, utcDay } from '../../../src/analytics/utc-days';
 import { activityStatement } from '../../../src/routes/reports/activity-store';
 import { build, type TestApp } from '../../helpers/build';
 import { createTenant } from '../../helpers/end-users';
+import { nodesOf, type PlanNode } from '../../helpers/query-plan';
 
 const CARDS = 3000;
 const DAYS = 120;
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
 describe('the plan of the activity report', () => {
   let t: TestApp;

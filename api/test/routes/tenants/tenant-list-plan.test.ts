@@ -2,17 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { tenantPageStatements } from '../../../src/routes/tenants/tenant-store';
 import { build, type TestApp } from '../../helpers/build';
+import { nodesOf, type PlanNode } from '../../helpers/query-plan';
 
 const TENANTS = 3000;
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
 /** The nodes of the plan the database picks for `sql`, as the super admin's requests run it. */
 async function planOf(t: TestApp, sql: string, params: unknown[]): Promise<PlanNode[]> {
