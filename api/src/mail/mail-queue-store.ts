@@ -35,12 +35,16 @@ interface QueuedRow {
 
 const MS = "* interval '1 millisecond'";
 
-/** Queues one mail, due at once. Every statement here runs in the all-tenants scope. */
-export async function enqueueMail(db: Queryable, mail: NewMail): Promise<void> {
-  await db.query(
-    `INSERT INTO mail_queue (message_id, recipient, subject, body_text, body_html, attachments)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [
+/**
+ * The INSERT of one mail, due at once, with its values from parameter `$first` on: for a
+ * statement that queues a mail together with what it tells of (all or nothing, one commit).
+ */
+export function mailQueueInsert(mail: NewMail, first: number): { sql: string; params: unknown[] } {
+  const at = (offset: number) => `$${first + offset}`;
+  return {
+    sql: `INSERT INTO mail_queue (message_id, recipient, subject, body_text, body_html, attachments)
+     VALUES (${[0, 1, 2, 3, 4, 5].map(at).join(', ')})`,
+    params: [
       mail.messageId,
       mail.to,
       mail.subject,
@@ -48,7 +52,13 @@ export async function enqueueMail(db: Queryable, mail: NewMail): Promise<void> {
       mail.html,
       mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
     ],
-  );
+  };
+}
+
+/** Queues one mail, due at once. Every statement here runs in the all-tenants scope. */
+export async function enqueueMail(db: Queryable, mail: NewMail): Promise<void> {
+  const { sql, params } = mailQueueInsert(mail, 1);
+  await db.query(sql, params);
 }
 
 /**

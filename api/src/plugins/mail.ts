@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Transporter } from 'nodemailer';
-import { enqueueMail, type QueuedMail } from '../mail/mail-queue-store';
+import { enqueueMail, type NewMail, type QueuedMail } from '../mail/mail-queue-store';
 import { type MailWorker, mailWorker } from '../mail/mail-worker';
 import { OutboxTransport } from '../mail/outbox-transport';
 
@@ -22,7 +22,12 @@ export interface Mailer {
    * Rejects only when the mail could not be queued.
    */
   send(mail: OutgoingMail): Promise<void>;
-  /** One pass over the due mails now (tests, and the start). */
+  /**
+   * The mail with its message id, for a caller that queues it in its own statement
+   * (mailQueueInsert) and then calls deliverDue.
+   */
+  queueable(mail: OutgoingMail): NewMail;
+  /** One pass over the due mails now (tests, the start, and after a mail queued elsewhere). */
   deliverDue(): Promise<void>;
 }
 
@@ -80,11 +85,13 @@ export const mailPlugin = fp(
       counted: (result) => app.metrics.mail(result),
       log: app.log,
     });
+    const queueable = (mail: OutgoingMail) => ({ ...mail, messageId: newMessageId(mailFrom) });
     app.decorate('mailer', {
       send: async (mail: OutgoingMail) => {
-        await enqueueMail(app.systemDb, { ...mail, messageId: newMessageId(mailFrom) });
+        await enqueueMail(app.systemDb, queueable(mail));
         await worker.wake();
       },
+      queueable,
       deliverDue: () => worker.wake(),
     });
     const timers: NodeJS.Timeout[] = [];

@@ -3,6 +3,7 @@ import type { ContactForm } from '@bizcard/shared/schemas';
 import { AUDIT_COLUMNS, type AuditRecord, auditParams } from '../../audit/record-audit';
 import type { Queryable } from '../../db/database';
 import { containsPattern } from '../../db/like-pattern';
+import { mailQueueInsert, type NewMail } from '../../mail/mail-queue-store';
 
 const COLUMNS = `c.id, c.tenant_id, c.name, c.email, c.phone, c.company, c.note, c.consent,
   to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
@@ -88,9 +89,9 @@ export async function deleteContact(q: Queryable, id: string): Promise<void> {
 }
 
 /**
- * Stores a visitor's details as a contact of the card's owner, counts a connection and writes
- * `audit`, in one statement: one round trip, and all three or none (the statement is its own
- * transaction). A visitor's post waits on nothing else but the card's lookup: the connection
+ * Stores a visitor's details as a contact of the card's owner, counts a connection, writes
+ * `audit` and queues `mail` to the owner, in one statement: one round trip and one commit, and
+ * all four or none (the statement is its own transaction), so no contact goes untold. A visitor's post waits on nothing else but the card's lookup: the connection
  * goes to a shard of the card's and the tenant's day that no other post holds (migration 044).
  */
 export async function insertContact(
@@ -99,7 +100,9 @@ export async function insertContact(
   form: ContactForm,
   now: Date,
   audit: AuditRecord,
+  mail: NewMail,
 ): Promise<string> {
+  const queued = mailQueueInsert(mail, 17);
   const { rows } = await db.query<{ id: string }>(
     `WITH contact AS (
        INSERT INTO contacts (tenant_id, end_user_id, name, email, phone, company, note, consent,
@@ -110,7 +113,7 @@ export async function insertContact(
      ), audited AS (
        INSERT INTO audit_log (${AUDIT_COLUMNS})
        VALUES ($9, $10, $11, $12, $13, $14, $15, $16)
-     )
+     ), mailed AS (${queued.sql})
      SELECT id FROM contact, counted`,
     [
       owner.tenantId,
@@ -122,6 +125,7 @@ export async function insertContact(
       form.note,
       now,
       ...auditParams(audit),
+      ...queued.params,
     ],
   );
   return rows[0]!.id;

@@ -138,6 +138,12 @@ describe('contact posts sent at the same moment to one tenant', () => {
         contactFormSchema.parse({ ...VISITOR, name: 'Held Visitor' }),
         t.clock.now(),
         audit,
+        t.app.mailer.queueable({
+          to: 'stand-1@fair.example',
+          subject: 'Held',
+          text: 'Held',
+          html: 'Held',
+        }),
       );
       held();
       await released;

@@ -47,11 +47,11 @@ export function newContactMail(
   };
 }
 
-/** After the answer: the card's owner hears of the contact, with the visitor's vCard. */
-export function mailNewContact(app: FastifyInstance, owner: CardOwner, form: ContactForm): void {
-  app.runAfterResponse('contact mail', async () => {
-    await app.mailer.send(
-      newContactMail(selfServeSignInUrl(app.config, owner.tenantId), owner, form),
-    );
-  });
+/** The mail telling the card's owner of the contact, ready to queue with it. */
+export const contactMailFor = (app: FastifyInstance, owner: CardOwner, form: ContactForm) =>
+  app.mailer.queueable(newContactMail(selfServeSignInUrl(app.config, owner.tenantId), owner, form));
+
+/** After the answer: the mail queued with the contact goes out. */
+export function sendContactMail(app: FastifyInstance): void {
+  app.runAfterResponse('contact mail', () => app.mailer.deliverDue());
 }

@@ -21,7 +21,7 @@ import {
   contactFormSection,
   contactMessageOf,
 } from './contact-form-html';
-import { mailNewContact } from './contact-mail';
+import { contactMailFor, sendContactMail } from './contact-mail';
 import { MIN_FILL_MS, readFormToken } from './form-token';
 import { sentPage } from './sent-page';
 
@@ -178,8 +178,9 @@ export async function contactExchangeRoutes(
         email: card.user.email,
       };
       const audit = contactCreateAudit(card.tenantId, parsed.data.name, owner.email);
-      await insertContact(app.systemDb, owner, parsed.data, now, audit);
-      mailNewContact(app, owner, parsed.data);
+      const mail = contactMailFor(app, owner, parsed.data);
+      await insertContact(app.systemDb, owner, parsed.data, now, audit, mail);
+      sendContactMail(app);
       return reply.code(303).redirect(`/c/${encodeURIComponent(slug)}/shared`);
     },
   );
