@@ -1,6 +1,7 @@
 // A card visitor sharing their details (issue 28 item 1, decision 053): the time of
-// POST /c/{slug}/contact on PostgreSQL, from the post to the 303 (the contact stored and
-// audited in one transaction; the owner's mail is written after the answer). Target p99 ≤ 50 ms.
+// POST /c/{slug}/contact on PostgreSQL, from the post to the 303 (the contact, its count, its
+// audit entry and the owner's mail written in one statement; the mail leaves after the answer).
+// Target p99 ≤ 50 ms.
 //
 // The form's spam checks stay on. Each post comes from an address of its own (X-Forwarded-For,
 // read because the API runs with TRUST_PROXY=127.0.0.1, as behind a proxy), so no address
