@@ -218,6 +218,40 @@ describe('the activity report from kept months and last views gives the figures 
     }
   });
 
+  test("a connection added to a viewed day leaves the card's last view unwritten", async () => {
+    // What a contact post does (card_connections_add): the row's views stay as they were.
+    const [last] = await query<{ end_user_id: string; day: string; xmin: string }>(
+      `SELECT end_user_id, day::text AS day, xmin::text AS xmin FROM card_last_views
+        WHERE tenant_id = $1 ORDER BY day DESC LIMIT 1`,
+      [tenantId],
+    );
+    await query(
+      'UPDATE card_daily_counts SET connections = connections + 1 WHERE end_user_id = $1 AND day = $2::date',
+      [last!.end_user_id, last!.day],
+    );
+    const now = await query(
+      'SELECT day::text AS day, xmin::text AS xmin FROM card_last_views WHERE end_user_id = $1',
+      [last!.end_user_id],
+    );
+    assert.deepEqual(now, [{ day: last!.day, xmin: last!.xmin }]);
+  });
+
+  test('views that grow on a day of saves alone give a card never viewed its last view', async () => {
+    const [quiet] = await query<{ id: string }>(
+      `SELECT u.id FROM end_users u WHERE u.tenant_id = $1 AND NOT EXISTS (
+         SELECT 1 FROM card_daily_counts c WHERE c.end_user_id = u.id AND c.views > 0)
+       ORDER BY u.id LIMIT 1`,
+      [tenantId],
+    );
+    await count(quiet!.id, TODAY, 0, 2);
+    await count(quiet!.id, TODAY, 3);
+    const last = await query(
+      'SELECT day::text AS day FROM card_last_views WHERE end_user_id = $1',
+      [quiet!.id],
+    );
+    assert.deepEqual(last, [{ day: TODAY }]);
+  });
+
   test('the kept months and last views are the sums and last days of the rows', async () => {
     const kept = await query(
       `SELECT end_user_id, month, views, saves FROM card_monthly_counts
