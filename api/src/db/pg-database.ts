@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyStreamFrom } from 'pg-copy-streams';
@@ -95,6 +95,21 @@ const IN_FAILED_TRANSACTION = '25P02';
  */
 const pipelineSwitch = (client: pg.PoolClient) => client as unknown as { pipeline: boolean };
 
+/**
+ * Runs `send`, which writes queries on `client` without waiting (pipeline mode), with the socket
+ * corked: their messages leave in one write instead of one each, one system call and one
+ * wake-up of the server process.
+ */
+function writtenTogether<T>(client: pg.PoolClient, send: () => T): T {
+  const socket = (client as unknown as { connection: { stream: Writable } }).connection.stream;
+  socket.cork();
+  try {
+    return send();
+  } finally {
+    socket.uncork();
+  }
+}
+
 /** What a simple query of several statements gives: one result each. */
 const resultsOf = (result: pg.QueryResult | pg.QueryResult[]) =>
   Array.isArray(result) ? result : [result];
@@ -163,11 +178,15 @@ export function openPgDatabase(
     const client = await connect();
     const pipelined = pipelineSwitch(client);
     pipelined.pipeline = true;
-    const sent = [
-      client.query(openingSql(role, scope)),
-      client.query(sql, params),
-      client.query(notifications.listening ? WROTE_AND_COMMIT_SQL : 'COMMIT'),
-    ] as const;
+    const sent = writtenTogether(
+      client,
+      () =>
+        [
+          client.query(openingSql(role, scope)),
+          client.query(sql, params),
+          client.query(notifications.listening ? WROTE_AND_COMMIT_SQL : 'COMMIT'),
+        ] as const,
+    );
     const [opened, ran, committed] = await Promise.allSettled(sent);
     pipelined.pipeline = false;
     try {

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { Socket } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import type { Database } from '../../src/db/database';
 import { freshDatabase, type TestDatabase } from '../helpers/test-database';
@@ -6,6 +7,28 @@ import { freshDatabase, type TestDatabase } from '../helpers/test-database';
 // `statement` writes BEGIN (with the role and scope), the statement and COMMIT together on
 // PostgreSQL (pipeline mode); PGlite runs it as a transaction in process. Both must behave as
 // a transaction of one statement does.
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+/** How many writes reach a socket while `run` runs (a corked socket's are one writev). */
+async function socketWrites(run: () => Promise<unknown>): Promise<number> {
+  type Write = (this: Socket, ...args: unknown[]) => void;
+  const proto = Socket.prototype as unknown as Record<'_write' | '_writev', Write>;
+  const original = { _write: proto._write, _writev: proto._writev };
+  let writes = 0;
+  for (const name of ['_write', '_writev'] as const) {
+    proto[name] = function (...args) {
+      writes++;
+      original[name].apply(this, args);
+    };
+  }
+  try {
+    await run();
+  } finally {
+    Object.assign(proto, original);
+  }
+  return writes;
+}
+
 describe('a statement in a transaction of its own, in one round trip', () => {
   let fresh: TestDatabase;
   let db: Database;
@@ -36,6 +59,14 @@ describe('a statement in a transaction of its own, in one round trip', () => {
     assert.equal(await count(), 0, 'no scope, no tenant row');
     const { rows } = await db.statement<{ role: string }>('SELECT current_user AS role');
     assert.equal(rows[0]!.role, db.applicationRole);
+  });
+
+  test('its opening, statement and commit leave in one write', {
+    skip: onPostgres ? undefined : 'PGlite runs in process',
+  }, async () => {
+    const run = () => db.statement('SELECT $1::int AS n', [1], { tenantId });
+    await run();
+    assert.equal(await socketWrites(run), 1);
   });
 
   test('a failing statement is refused with its own error, keeps nothing and leaves no transaction open', async () => {
