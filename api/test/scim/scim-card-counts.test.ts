@@ -109,8 +109,13 @@ describe("a tenant's card count under a directory's concurrent writes", () => {
       await held;
     });
     await holds;
-    const timeout = new Promise<string>((resolve) => setTimeout(() => resolve('waited'), 5000));
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<string>((resolve) => {
+      timer = setTimeout(() => resolve('waited'), 5000);
+    });
     const outcome = await Promise.race([create('beside.holder').then(() => 'created'), timeout]);
+    // A timer left running would hold the test process open for its full 5 s.
+    clearTimeout(timer);
     release();
     await holder;
     assert.equal(outcome, 'created');
