@@ -86,7 +86,8 @@ export interface ScimTokenWithTenant {
  * The unrevoked token `raw` is with its tenant, marking it used, in one statement; null for an
  * unknown or revoked one. Run in the all-tenants scope (app.systemDb): the tenant is what the
  * token tells. The use is written at most once a minute, so that a directory's 20 requests at
- * a time do not queue on the token's row.
+ * a time do not queue on the token's row. A function (migration 051), so that the server plans
+ * it once a connection rather than at every request.
  */
 export async function findActiveScimTokenWithTenant(
   db: Queryable,
@@ -94,17 +95,8 @@ export async function findActiveScimTokenWithTenant(
 ): Promise<ScimTokenWithTenant | null> {
   if (!raw.startsWith(TOKEN_PREFIX)) return null;
   const { rows } = await db.query<ActiveScimToken & { tenant: TenantRef }>(
-    `WITH t AS (
-       SELECT id, tenant_id, name, last_used_at FROM scim_tokens
-       WHERE token_hash = $1 AND revoked_at IS NULL
-     ), used AS (
-       UPDATE scim_tokens s SET last_used_at = now() FROM t
-       WHERE s.id = t.id AND (t.last_used_at IS NULL OR t.last_used_at < now() - interval '1 minute')
-     )
-     SELECT t.id, t.tenant_id AS "tenantId", t.name,
-       json_build_object('id', n.id, 'name', n.name, 'country', n.country,
-         'tenant_type', n.tenant_type) AS tenant
-     FROM t JOIN tenants n ON n.id = t.tenant_id`,
+    `SELECT token_id AS id, token_tenant_id AS "tenantId", token_name AS name, tenant
+     FROM scim_token_signed_in($1)`,
     [sha256(raw)],
   );
   const row = rows[0];

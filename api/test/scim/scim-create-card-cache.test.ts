@@ -110,7 +110,7 @@ describe("a directory's new people and the card cache (decision 066)", () => {
     calls.splice(0);
     await create('two.trips@acme.example', { title: 'Analyst' });
     // Background work (mail queue, counters) may run meanwhile: only the request's own count.
-    const asked = calls.filter((call) => /scim_tokens|end_users/.test(call.sql));
+    const asked = calls.filter((call) => /scim_token|end_users/.test(call.sql));
     assert.deepEqual(
       asked.map((call) => call.kind),
       ['statement', 'statement'],
