@@ -40,18 +40,19 @@ const MS = "* interval '1 millisecond'";
  * statement that queues a mail together with what it tells of (all or nothing, one commit).
  */
 export function mailQueueInsert(mail: NewMail, first: number): { sql: string; params: unknown[] } {
-  const at = (offset: number) => `$${first + offset}`;
+  const params = [
+    mail.messageId,
+    mail.to,
+    mail.subject,
+    mail.text,
+    mail.html,
+    mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
+  ];
+  const placeholders = params.map((_, offset) => `$${first + offset}`).join(', ');
   return {
     sql: `INSERT INTO mail_queue (message_id, recipient, subject, body_text, body_html, attachments)
-     VALUES (${[0, 1, 2, 3, 4, 5].map(at).join(', ')})`,
-    params: [
-      mail.messageId,
-      mail.to,
-      mail.subject,
-      mail.text,
-      mail.html,
-      mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
-    ],
+     VALUES (${placeholders})`,
+    params,
   };
 }
 

@@ -91,8 +91,9 @@ export async function deleteContact(q: Queryable, id: string): Promise<void> {
 /**
  * Stores a visitor's details as a contact of the card's owner, counts a connection, writes
  * `audit` and queues `mail` to the owner, in one statement: one round trip and one commit, and
- * all four or none (the statement is its own transaction), so no contact goes untold. A visitor's post waits on nothing else but the card's lookup: the connection
- * goes to a shard of the card's and the tenant's day that no other post holds (migration 044).
+ * all four or none (the statement is its own transaction), so no contact goes untold. A
+ * visitor's post waits on nothing else but the card's lookup: the connection goes to a shard
+ * of the card's and the tenant's day that no other post holds (migration 044).
  */
 export async function insertContact(
   db: Queryable,
@@ -102,7 +103,18 @@ export async function insertContact(
   audit: AuditRecord,
   mail: NewMail,
 ): Promise<string> {
-  const queued = mailQueueInsert(mail, 17);
+  const params = [
+    owner.tenantId,
+    owner.endUserId,
+    form.name,
+    form.email,
+    form.phone,
+    form.company,
+    form.note,
+    now,
+    ...auditParams(audit),
+  ];
+  const queued = mailQueueInsert(mail, params.length + 1);
   const { rows } = await db.query<{ id: string }>(
     `WITH contact AS (
        INSERT INTO contacts (tenant_id, end_user_id, name, email, phone, company, note, consent,
@@ -115,18 +127,7 @@ export async function insertContact(
        VALUES ($9, $10, $11, $12, $13, $14, $15, $16)
      ), mailed AS (${queued.sql})
      SELECT id FROM contact, counted`,
-    [
-      owner.tenantId,
-      owner.endUserId,
-      form.name,
-      form.email,
-      form.phone,
-      form.company,
-      form.note,
-      now,
-      ...auditParams(audit),
-      ...queued.params,
-    ],
+    [...params, ...queued.params],
   );
   return rows[0]!.id;
 }
