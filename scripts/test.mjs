@@ -1,7 +1,7 @@
-// `npm test`: lint, types (the whole repository, then each app's own), the scripts' own
-// tests, unit and component tests, API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL
-// is set), a production build, then the Playwright journeys in Chromium. Ends with one line:
-// `tests: N passed, N failed`.
+// `npm test`: lint, types (the whole repository, then each app's own) and unit and component
+// tests with the scripts' own tests beside them, API tests (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set), a production build, then the Playwright journeys in Chromium.
+// Ends with one line: `tests: N passed, N failed`.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -14,10 +14,11 @@ const scriptTests = readdirSync(join(root, 'scripts'))
   .filter((file) => file.endsWith('.test.mjs'))
   .map((file) => join('scripts', file));
 
-// A step `alongside` starts, then the next steps run while it does; its output is printed
-// when it ends, and it ends before the first step that `waitsForAlongside`. The scripts'
-// tests mostly wait on the processes they start (99 CPU-s in 242 s), so they run beside the
-// lint, type and unit checks instead of after them.
+// A step `alongside` starts, then the next steps run while it does; it ends before the first
+// step that `waitsForAlongside`, and its output is printed whole there, between two steps,
+// not in the middle of another step's. The scripts' tests mostly wait on the processes they
+// start (99 CPU-s in 242 s), so they run beside the lint, type and unit checks instead of
+// after them.
 const steps = [
   // Without files, `node --test` would hunt the whole repository for tests.
   scriptTests.length > 0 && {
@@ -81,8 +82,8 @@ let alongside = [];
 for (const step of steps) {
   if (step.waitsForAlongside) await endAlongside();
   if (step.alongside) {
-    console.log(`\n=== ${step.name} (alongside; its output follows when it ends) ===`);
-    alongside.push(runStep(step, { quiet: true }));
+    console.log(`\n=== ${step.name} (alongside; its output follows once it has ended) ===`);
+    alongside.push(runStep(step, { quiet: true }).then((output) => ({ step, output })));
   } else {
     console.log(`\n=== ${step.name} ===`);
     await runStep(step);
@@ -91,14 +92,15 @@ for (const step of steps) {
 await endAlongside();
 
 async function endAlongside() {
-  await Promise.all(alongside);
+  for (const { step, output } of await Promise.all(alongside)) {
+    process.stdout.write(`\n=== ${step.name}: output ===\n${output}`);
+  }
   alongside = [];
 }
 
 async function runStep(step, { quiet = false } = {}) {
   const started = performance.now();
   const { code, output } = await run(step, quiet);
-  if (quiet) process.stdout.write(`\n=== ${step.name}: output ===\n${output}`);
   durations.push(`${step.name} ${Math.round((performance.now() - started) / 1000)} s`);
   const counts = step.count?.(output);
   if (counts) {
@@ -109,6 +111,7 @@ async function runStep(step, { quiet = false } = {}) {
     failedSteps.push(step.name);
     if (!counts?.failed) failed += 1;
   }
+  return output;
 }
 
 // Where the run's time went, so that a slow step shows before the whole run is too slow.
