@@ -27,6 +27,8 @@ interface RemoteLoad {
   requested: string[];
   /** The same files as the page's resource timing saw them: URL → who asked. */
   initiators: Record<string, string>;
+  /** Every API call the page made. */
+  apiCalls: string[];
 }
 
 /** A signed-in browser context with nothing cached opens /tenants; what it asked of :8081. */
@@ -39,14 +41,18 @@ async function openTenantsCold(browser: Browser): Promise<RemoteLoad> {
   expect(login.ok()).toBe(true);
   const page = await context.newPage();
   const requested: string[] = [];
+  const apiCalls: string[] = [];
   page.on('request', (request) => {
     if (request.url().startsWith('http://localhost:8081/')) requested.push(request.url());
+    if (request.url().startsWith(`${SHELL_ORIGIN}/api/`)) apiCalls.push(request.url());
   });
   await page.goto('/tenants');
   await expect(page.getByRole('heading', { level: 1, name: 'Tenants' })).toBeVisible();
+  // The tenant cards: the page has made its list call by then.
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
   const initiators = await remoteInitiators(page);
   await context.close();
-  return { requested, initiators };
+  return { requested, initiators, apiCalls };
 }
 
 const remoteInitiators = (page: Page) =>
@@ -63,6 +69,16 @@ const named = (urls: string[], pattern: RegExp) => urls.filter((url) => pattern.
 
 test.afterAll(async () => {
   if (liveTenantsVersion() === NEXT_VERSION) await deployScript('rollback', 'mfe-tenants');
+});
+
+test('a cold /tenants asks for the session and the first page of tenants once each (decision 073)', async ({
+  browser,
+}) => {
+  const { apiCalls } = await openTenantsCold(browser);
+
+  // The first script asks; the session store and the Tenants page take those answers.
+  expect(named(apiCalls, /\/api\/management\/admin-users\/me$/)).toHaveLength(1);
+  expect(named(apiCalls, /\/api\/management\/tenants\?limit=24$/)).toHaveLength(1);
 });
 
 test("a cold /tenants preloads the remote's entry and the Tenants page's chunk from the manifest remotes.json names, each fetched once", async ({

@@ -13,8 +13,9 @@ import {
   validateReplySchema,
 } from '../schemas/session-replies';
 import { getJson, postJson } from './client';
+import { SESSION_READ_PATH } from './early-reads';
 
-export const getCurrentAdmin = () => getJson(currentUserSchema, '/api/management/admin-users/me');
+export const getCurrentAdmin = () => getJson(currentUserSchema, SESSION_READ_PATH);
 
 export const validateSession = () => getJson(validateReplySchema, '/api/auth/validate');
 

@@ -1,6 +1,7 @@
 import ky, { HTTPError, type Options } from 'ky';
 import type * as z from 'zod/mini';
 import { ApiError, GENERIC_API_ERROR, toApiError } from './api-error';
+import { takeEarlyRead } from './early-reads';
 
 interface ApiConfig {
   /** Where `/api` lives; defaults to the page's own origin (every app server proxies it). */
@@ -59,9 +60,21 @@ const http = ky.create({
   },
 });
 
+/** The answer of a read the shell's first script already asked for (early-reads.ts), if any. */
+async function earlyAnswer(url: string, options: Options): Promise<Response | undefined> {
+  if (options.method !== 'get') return undefined;
+  const { searchParams } = options;
+  // ky writes a record of strings, the only kind the reads here pass, the same way.
+  const query = searchParams
+    ? `?${new URLSearchParams(searchParams as Record<string, string>)}`
+    : '';
+  return takeEarlyRead(`${url}${query}`);
+}
+
 async function send(path: string, options: Options): Promise<Response> {
+  const url = `${baseUrl()}${path}`;
   try {
-    return await http(`${baseUrl()}${path}`, options);
+    return (await earlyAnswer(url, options)) ?? (await http(url, options));
   } catch (error) {
     if (error instanceof HTTPError) {
       const signInCall = isSignInCall(path);

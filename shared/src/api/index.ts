@@ -50,6 +50,7 @@ export {
 export { reportRemoteLoadFailure } from './client-errors';
 export * from './contacts';
 export { getDashboard } from './dashboard';
+export { SESSION_READ_PATH, startEarlyReads } from './early-reads';
 export {
   bulkEndUsers,
   createEndUser,

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { ApiError } from '../api/api-error';
 import { getCurrentAdmin, loginWithPassword, logoutRequest, validateSession } from '../api/auth';
 import { onSessionRejected, setTenantName } from '../api/client';
+import { dropEarlyReads } from '../api/early-reads';
 import { signInPathFor } from '../auth/sign-in-paths';
 import type { CurrentUser, SessionCookiePayload } from '../model/auth';
 import { isClientAdmin, isSuperAdmin } from '../roles';
@@ -48,6 +49,7 @@ const SIGNED_OUT = {
 /** What the browser keeps of a session that is over: nothing the next person should see. */
 function forgetSession(): void {
   clearSessionCookie();
+  dropEarlyReads();
   setTenantName(null);
   useSelectedTenantStore.getState().clearTenant();
 }

@@ -1,0 +1,36 @@
+// What a cold load reads ahead from the shell's first script (main.js), while the chunks with
+// React and the router are still downloading: the session call everywhere, and on an address
+// listed here the remote page's manifest, entry and chunk and its first API call. The router
+// and the route table arrive with those chunks, so the addresses are listed here again
+// (opening-reads.test.ts checks them against the table). docs/decisions/073-early-reads.md
+import { SESSION_READ_PATH, startEarlyReads } from '@bizcard/shared/api';
+import { readRemoteAhead } from './remotes/read-remote-ahead';
+
+interface OpeningPage {
+  remote: string;
+  module: string;
+  /** The page's first call, as the remote asks it (mfe-tenants: TENANT_PAGE_SIZE tenants). */
+  firstRead: string;
+}
+
+/** Address → its remote page. A read no one takes costs one call, never a wrong screen. */
+export const OPENING_PAGES: Readonly<Record<string, OpeningPage>> = {
+  '/tenants': {
+    remote: 'mfe_tenants',
+    module: 'TenantsPage',
+    firstRead: '/api/management/tenants?limit=24',
+  },
+};
+
+const withoutTrailingSlash = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
+
+/**
+ * Starts the reads for the page at `location`. None on a page whose sign-in screen came in the
+ * HTML: it is for a signed-out visitor, and hydrates without asking first.
+ */
+export function startOpeningReads(location: Pick<Location, 'pathname' | 'search'>): void {
+  if (document.getElementById('root')?.firstElementChild) return;
+  const page = location.search ? undefined : OPENING_PAGES[withoutTrailingSlash(location.pathname)];
+  startEarlyReads(page ? [SESSION_READ_PATH, page.firstRead] : [SESSION_READ_PATH]);
+  if (page) readRemoteAhead(page.remote, page.module);
+}
