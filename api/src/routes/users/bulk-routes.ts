@@ -19,7 +19,7 @@ import { bulkChanged, bulkTarget, recordEndUserChange } from './user-audit';
 // 100,000 ids (END_USER_BULK_MAX) of 39 bytes each as JSON, with room to spare.
 const BULK_BODY_LIMIT = 5 * 1024 * 1024;
 
-// The statement triggers on end_users (migrations 016, 040 and 020) keep each changed row,
+// The statement triggers on end_users (migrations 016, 020 and 024) keep each changed row,
 // before and after, in transition tables: 28 MB for 10,000 people, which the default 4 MB of
 // work_mem wrote out to temporary files and read back.
 const TRANSITION_TABLES_IN_MEMORY = "SET LOCAL work_mem = '64MB'";
