@@ -65,10 +65,8 @@ async function earlyAnswer(url: string, options: Options): Promise<Response | un
   if (options.method !== 'get') return undefined;
   const { searchParams } = options;
   // ky writes a record of strings, the only kind the reads here pass, the same way.
-  const query = searchParams
-    ? `?${new URLSearchParams(searchParams as Record<string, string>)}`
-    : '';
-  return takeEarlyRead(`${url}${query}`);
+  const query = String(new URLSearchParams(searchParams as Record<string, string> | undefined));
+  return takeEarlyRead(query ? `${url}?${query}` : url);
 }
 
 async function send(path: string, options: Options): Promise<Response> {
