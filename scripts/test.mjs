@@ -14,8 +14,8 @@ const scriptTests = readdirSync(join(root, 'scripts'))
   .filter((file) => file.endsWith('.test.mjs'))
   .map((file) => join('scripts', file));
 
-// A step `alongside` starts, then the next steps run while it does; it ends before the first
-// step that `waitsForAlongside`, and its output is printed whole there, between two steps,
+// A step `alongside` starts, then the next steps that run `besideAlongside` run while it does;
+// it ends before any other step, and its output is printed whole there, between two steps,
 // not in the middle of another step's. The scripts' tests mostly wait on the processes they
 // start (99 CPU-s in 242 s), so they run beside the lint, type and unit checks instead of
 // after them.
@@ -28,18 +28,17 @@ const steps = [
     count: countNodeTest,
     alongside: true,
   },
-  { name: 'lint', cmd: 'npx', args: ['biome', 'check', '.'] },
-  { name: 'typecheck', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
+  { name: 'lint', cmd: 'npx', args: ['biome', 'check', '.'], besideAlongside: true },
+  { name: 'typecheck', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json'], besideAlongside: true },
   // Each app's own `npm run typecheck -w <app>`, as a remote's team runs it.
-  { name: 'app-typecheck', cmd: 'node', args: ['scripts/typecheck-apps.mjs'] },
-  { name: 'unit', cmd: 'npx', args: ['jest', '--ci'], count: countJest },
   {
-    name: 'api',
-    cmd: 'npm',
-    args: ['test', '-w', 'api'],
-    count: countNodeTest,
-    waitsForAlongside: true,
+    name: 'app-typecheck',
+    cmd: 'node',
+    args: ['scripts/typecheck-apps.mjs'],
+    besideAlongside: true,
   },
+  { name: 'unit', cmd: 'npx', args: ['jest', '--ci'], count: countJest, besideAlongside: true },
+  { name: 'api', cmd: 'npm', args: ['test', '-w', 'api'], count: countNodeTest },
   process.env.TEST_DATABASE_URL && {
     name: 'api-postgres',
     cmd: 'npm',
@@ -80,7 +79,7 @@ const durations = [];
 let alongside = [];
 
 for (const step of steps) {
-  if (step.waitsForAlongside) await endAlongside();
+  if (!step.alongside && !step.besideAlongside) await endAlongside();
   if (step.alongside) {
     console.log(`\n=== ${step.name} (alongside; its output follows once it has ended) ===`);
     alongside.push(runStep(step, { quiet: true }).then((output) => ({ step, output })));

@@ -22,7 +22,7 @@ describe("each app's own typecheck", () => {
     const testRun = readFileSync(path.join(ROOT, 'scripts', 'test.mjs'), 'utf8');
     assert.match(
       testRun,
-      /name: 'app-typecheck', cmd: 'node', args: \['scripts\/typecheck-apps\.mjs'\]/,
+      /name: 'app-typecheck',\s+cmd: 'node',\s+args: \['scripts\/typecheck-apps\.mjs'\]/,
     );
     assert.deepEqual(TYPECHECKED, [
       'shared',
