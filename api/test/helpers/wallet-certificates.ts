@@ -12,6 +12,15 @@ export interface TestPassCertificates {
 
 const rsaKeys = () => generateKeyPairSync('rsa', { modulusLength: 2048 });
 
+// A 2048-bit key pair costs 0.1–0.2 s of a core: a test process makes its chain's three once,
+// and each call still signs certificates of its own.
+type KeyPair = ReturnType<typeof rsaKeys>;
+let chainKeys: [KeyPair, KeyPair, KeyPair] | undefined;
+const keysOfChain = () => {
+  chainKeys ??= [rsaKeys(), rsaKeys(), rsaKeys()];
+  return chainKeys;
+};
+
 let serial = 1;
 
 function certificate(
@@ -45,7 +54,7 @@ export function makePassCertificates(
   teamId: string,
   passphrase?: string,
 ): TestPassCertificates {
-  const [rootKeys, wwdrKeys, passKeys] = [rsaKeys(), rsaKeys(), rsaKeys()];
+  const [rootKeys, wwdrKeys, passKeys] = keysOfChain();
   const rootSubject = [{ name: 'commonName', value: 'Test Root CA' }];
   const wwdrSubject = [{ name: 'commonName', value: 'Test Worldwide Developer Relations CA' }];
   const root = certificate(
