@@ -29,16 +29,30 @@ interface RemoteLoad {
   initiators: Record<string, string>;
   /** Every API call the page made. */
   apiCalls: string[];
+  /** The id of the selected tenant the browser keeps once the page has shown. */
+  storedSelectionId: string | undefined;
+}
+
+/** A tenant, as the shell keeps the admin's selection in storage. */
+interface StoredSelection {
+  id: string;
+  name: string;
+  tenant_type: string;
 }
 
 /** A signed-in browser context with nothing cached opens /tenants; what it asked of :8081. */
-async function openTenantsCold(browser: Browser): Promise<RemoteLoad> {
+async function openTenantsCold(browser: Browser, selected?: StoredSelection): Promise<RemoteLoad> {
   const context = await browser.newContext();
   const login = await context.request.post(`${SHELL_ORIGIN}/api/auth/login/password`, {
     data: SUPER_ADMIN,
     headers: { origin: SHELL_ORIGIN },
   });
   expect(login.ok()).toBe(true);
+  if (selected) {
+    await context.addInitScript((selection) => {
+      localStorage.setItem('selectedTenant', JSON.stringify(selection));
+    }, selected);
+  }
   const page = await context.newPage();
   const requested: string[] = [];
   const apiCalls: string[] = [];
@@ -51,8 +65,11 @@ async function openTenantsCold(browser: Browser): Promise<RemoteLoad> {
   // The tenant cards: the page has made its list call by then.
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
   const initiators = await remoteInitiators(page);
+  const storedSelectionId = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('selectedTenant') ?? 'null')?.id,
+  );
   await context.close();
-  return { requested, initiators, apiCalls };
+  return { requested, initiators, apiCalls, storedSelectionId };
 }
 
 const remoteInitiators = (page: Page) =>
@@ -79,6 +96,26 @@ test('a cold /tenants asks for the session and the first page of tenants once ea
   // The first script asks; the session store and the Tenants page take those answers.
   expect(named(apiCalls, /\/api\/management\/admin-users\/me$/)).toHaveLength(1);
   expect(named(apiCalls, /\/api\/management\/tenants\?limit=24$/)).toHaveLength(1);
+});
+
+test('a cold /tenants restores the stored selected tenant with one call of its record (decision 073)', async ({
+  browser,
+  request,
+}) => {
+  await request.post(`${SHELL_ORIGIN}/api/auth/login/password`, {
+    data: SUPER_ADMIN,
+    headers: { origin: SHELL_ORIGIN },
+  });
+  const list = await request.get(`${SHELL_ORIGIN}/api/management/tenants?limit=1`);
+  const [tenant] = (await list.json()).tenants as StoredSelection[];
+  const { apiCalls, storedSelectionId } = await openTenantsCold(browser, tenant);
+
+  // The first script asks, beside the list's first page; the session store's restore takes it.
+  const tenantRead = named(apiCalls, new RegExp(`/api/management/tenants/${tenant!.id}$`));
+  expect(tenantRead).toHaveLength(1);
+  const firstPage = named(apiCalls, /\/api\/management\/tenants\?limit=24$/);
+  expect(apiCalls.indexOf(tenantRead[0]!)).toBeLessThan(apiCalls.indexOf(firstPage[0]!));
+  expect(storedSelectionId).toBe(tenant!.id);
 });
 
 test("a cold /tenants preloads the remote's entry and the Tenants page's chunk from the manifest remotes.json names, each fetched once", async ({

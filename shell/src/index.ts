@@ -1,8 +1,9 @@
 import { startOpeningReads } from './opening-reads';
 import { ensureRemotes } from './remotes/remotes-manifest';
 
-// The session call, and on the Tenants list its remote's code and first page, are asked for
-// first of all, while the app's chunks download, instead of once React has rendered.
+// The session call, the stored selected tenant's record, and on the Tenants list its remote's
+// code and first page, are asked for first of all, while the app's chunks download, instead of
+// once React has rendered.
 startOpeningReads(window.location);
 
 // remotes.json is asked for with the first script, while the app's chunks download, so that a

@@ -1,6 +1,8 @@
 // What a cold load reads ahead from the shell's first script (main.js), while the chunks with
 // React and the router are still downloading: the session call everywhere, and on an address
-// listed here the remote page's manifest, entry and chunk and its first API call. The router
+// listed here the remote page's manifest, entry and chunk and its first API call, and the
+// stored selected tenant's record, which the session store reads again before the page shows
+// (restoreSelectedTenant). The router
 // and the route table arrive with those chunks, so the addresses are listed here again
 // (opening-reads.test.ts checks them against the table). docs/decisions/073-early-reads.md
 import { SESSION_READ_PATH, startEarlyReads } from '@bizcard/shared/api';
@@ -22,6 +24,23 @@ export const OPENING_PAGES: Readonly<Record<string, OpeningPage>> = {
   },
 };
 
+/** Where the shared selected-tenant store keeps the selection (SELECTED_TENANT_KEY). */
+const SELECTED_TENANT_KEY = 'selectedTenant';
+
+/**
+ * The read of the stored selection's record, as getTenant asks it. A read no one takes (a
+ * client admin's own tenant differs, a non-admin) costs one call; a stale id is answered as
+ * the restore's own call would be, or fails and the restore asks again.
+ */
+function storedTenantRead(): string[] {
+  try {
+    const id: unknown = JSON.parse(localStorage.getItem(SELECTED_TENANT_KEY) ?? 'null')?.id;
+    return typeof id === 'string' ? [`/api/management/tenants/${encodeURIComponent(id)}`] : [];
+  } catch {
+    return [];
+  }
+}
+
 const withoutTrailingSlash = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
 
 /**
@@ -31,6 +50,7 @@ const withoutTrailingSlash = (pathname: string) => pathname.replace(/\/+$/, '') 
 export function startOpeningReads(location: Pick<Location, 'pathname' | 'search'>): void {
   if (document.getElementById('root')?.firstElementChild) return;
   const page = location.search ? undefined : OPENING_PAGES[withoutTrailingSlash(location.pathname)];
-  startEarlyReads(page ? [SESSION_READ_PATH, page.firstRead] : [SESSION_READ_PATH]);
+  const pageRead = page ? [page.firstRead] : [];
+  startEarlyReads([SESSION_READ_PATH, ...storedTenantRead(), ...pageRead]);
   if (page) readRemoteAhead(page.remote, page.module);
 }
