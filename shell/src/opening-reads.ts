@@ -2,9 +2,10 @@
 // React and the router are still downloading: the session call everywhere, and on an address
 // listed here the remote page's manifest, entry and chunk and its first API call, and the
 // stored selected tenant's record, which the session store reads again before the page shows
-// (restoreSelectedTenant). The router
-// and the route table arrive with those chunks, so the addresses are listed here again
-// (opening-reads.test.ts checks them against the table). docs/decisions/073-early-reads.md
+// (restoreSelectedTenant). The router, the route table and the stores arrive with those
+// chunks, so the addresses, the selection's storage key and its record's path are written here
+// again; opening-reads.test.ts checks each against the code it repeats.
+// docs/decisions/073-early-reads.md
 import { SESSION_READ_PATH, startEarlyReads } from '@bizcard/shared/api';
 import { readRemoteAhead } from './remotes/read-remote-ahead';
 

@@ -32,8 +32,9 @@ export function parseEndUser(body: unknown, tenant: Pick<TenantRef, 'country'>):
 }
 
 /**
- * Adds the user in `tx` (or on a scoped database, one round trip), audited, in one statement (user-store.ts insertUserJson), so that the
- * tenant's card count it locks is held only until the commit; with `directory`, as a person
+ * Adds the user in `tx` (or on a scoped database, as a transaction of its own in one round
+ * trip), audited, in one statement (user-store.ts insertUserJson), so that the tenant's card
+ * count it locks is held only until the commit; with `directory`, as a person
  * the tenant's directory manages. Null when the tenant already has one with that email.
  */
 export async function createEndUser(

@@ -104,6 +104,7 @@ export function insertUserJson(
   return queryJsonIn(tx, ...insertUserStatement(tenantId, user, publicUrl, audit, directory));
 }
 
+/** The statement insertUserJson sends, and its parameters (the plan test reads its plan). */
 export function insertUserStatement(
   tenantId: string,
   user: EndUserWrite,
