@@ -159,4 +159,33 @@ describe('useServerData', () => {
     await act(async () => server.calls[0].resolve('Acme'));
     expect(result.current).toMatchObject({ status: 'ready', data: 'Acme' });
   });
+
+  it('shows an answer already in hand at once without asking, and asks once its deps change', async () => {
+    const server = fakeServer<string[]>();
+    const { result, rerender } = renderHook(
+      ({ key }) =>
+        useServerData((signal) => server.load(key, signal), [key], {
+          initial: key === 'a' ? ['Acme'] : undefined,
+        }),
+      { initialProps: { key: 'a' } },
+    );
+    expect(result.current).toMatchObject({ status: 'ready', data: ['Acme'] });
+    expect(server.calls).toHaveLength(0);
+
+    rerender({ key: 'b' });
+    expect(result.current.status).toBe('loading');
+    await act(async () => server.calls[0].resolve(['Globex']));
+    expect(server.calls.map((call) => call.key)).toEqual(['b']);
+    expect(result.current).toMatchObject({ status: 'ready', data: ['Globex'] });
+  });
+
+  it('asks again on reload after starting from an answer in hand', async () => {
+    const server = fakeServer<string[]>();
+    const { result } = renderHook(() =>
+      useServerData((signal) => server.load('a', signal), [], { initial: ['Acme'] }),
+    );
+    act(() => result.current.reload());
+    await act(async () => server.calls[0].resolve(['Acme', 'Initech']));
+    expect(result.current).toMatchObject({ status: 'ready', data: ['Acme', 'Initech'] });
+  });
 });

@@ -1,4 +1,11 @@
-import { type DependencyList, useCallback, useEffect, useEffectEvent, useState } from 'react';
+import {
+  type DependencyList,
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+} from 'react';
 import { errorMessage } from './api-error';
 
 /** What a screen knows about data it asked the server for. */
@@ -10,8 +17,10 @@ export type ServerData<T> =
 /** While `enabled` is false nothing is asked (no id yet, or not allowed to ask). */
 export type ServerDataIdle = { status: 'idle' };
 
-export interface ServerDataOptions {
+export interface ServerDataOptions<T = unknown> {
   enabled: boolean;
+  /** An answer already in hand for the first deps (an early read): shown at once, not asked for. */
+  initial?: T;
 }
 
 /** Reads through shared's API client; `signal` aborts the call once its answer is stale. */
@@ -47,24 +56,34 @@ const sameDeps = (a: DependencyList, b: DependencyList) =>
 export function useServerData<T>(
   load: ServerDataLoader<T>,
   deps: DependencyList,
-): ServerDataResult<T>;
-export function useServerData<T>(
-  load: ServerDataLoader<T>,
-  deps: DependencyList,
-  options: ServerDataOptions,
+  options: ServerDataOptions<T>,
 ): (ServerData<T> | ServerDataIdle) & ServerDataActions<T>;
 export function useServerData<T>(
   load: ServerDataLoader<T>,
   deps: DependencyList,
-  { enabled }: ServerDataOptions = { enabled: true },
+  options?: Pick<ServerDataOptions<T>, 'initial'>,
+): ServerDataResult<T>;
+export function useServerData<T>(
+  load: ServerDataLoader<T>,
+  deps: DependencyList,
+  { enabled = true, initial }: Partial<ServerDataOptions<T>> = {},
 ): (ServerData<T> | ServerDataIdle) & ServerDataActions<T> {
-  const [answer, setAnswer] = useState<Answer<T>>({ deps, state: LOADING });
+  const [answer, setAnswer] = useState<Answer<T>>(() => ({
+    deps,
+    state: initial === undefined ? LOADING : { status: 'ready', data: initial },
+  }));
+  // The first ask is skipped when its answer came in hand; any later one (new deps, reload) asks.
+  const answeredAtMount = useRef(initial !== undefined);
   const [askedTimes, setAskedTimes] = useState(0);
   // The latest `load` without re-running the effect on every render: `deps` say when to ask.
   const ask = useEffectEvent(load);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps, checked at each call; askedTimes changes only to ask again.
   useEffect(() => {
+    if (answeredAtMount.current) {
+      answeredAtMount.current = false;
+      return;
+    }
     if (!enabled) return;
     const controller = new AbortController();
     const keep = (state: ServerData<T>) => {

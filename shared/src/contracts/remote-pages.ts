@@ -3,6 +3,8 @@
  * remotes.json), each page it exposes (exposed as './<PageName>') and the props of that page.
  * The shell's route table names its remote pages from here; each remote's contract test fails
  * when the remote stops exposing one of them or changes its props. A remote may expose more.
+ * A page's module may also export `ready`, a promise the shell waits for (briefly) before the
+ * first render: docs/decisions/074-a-page-renders-with-its-first-data.md.
  */
 
 /** A page reads what it needs through router hooks and shared stores: the shell passes nothing. */

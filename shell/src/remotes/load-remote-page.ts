@@ -4,7 +4,15 @@ import type { startFederation } from './federation';
 import { readRemoteAhead } from './read-remote-ahead';
 import { ensureRemotes } from './remotes-manifest';
 
-type PageModule = { default: ComponentType };
+/**
+ * An exposed page's module. `ready`, when a page exports it, settles once the data its first
+ * render needs is in hand (a call the module started as it loaded): the shell renders the page
+ * after that, so it shows with its data at once instead of loading and rendering again.
+ */
+type PageModule = { default: ComponentType; ready?: Promise<unknown> };
+
+/** How long a page's `ready` may hold it: a slow answer is then met by the page's own loading state. */
+const PAGE_READY_WAIT_MS = 300;
 
 const loadedPages = new Map<string, ComponentType>();
 
@@ -46,6 +54,18 @@ async function fetchPage(id: string): Promise<PageModule> {
   const { loadRemote } = await startedFederation();
   const exports = await loadRemote<Partial<PageModule>>(id);
   if (!exports?.default) throw new Error(`${id} has no default export`);
+  await settledWithin(exports.ready, PAGE_READY_WAIT_MS);
   loadedPages.set(id, exports.default);
   return { default: exports.default };
+}
+
+/** Waits for `promise` to settle, either way, or for `ms`, whichever comes first. */
+async function settledWithin(promise: Promise<unknown> | undefined, ms: number): Promise<void> {
+  if (!promise) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  await Promise.race([promise.catch(() => undefined), waited]);
+  clearTimeout(timer);
 }

@@ -47,6 +47,37 @@ describe('RemotePage', () => {
     expect(mockedLoadRemote).toHaveBeenCalledWith('mfe_tenants/LoadsPage');
   });
 
+  it('renders a page that exports ready once it settles, so it shows with its first data', async () => {
+    let dataCame: (value?: unknown) => void = () => undefined;
+    const ready = new Promise((resolve) => {
+      dataCame = resolve;
+    });
+    mockedLoadRemote.mockResolvedValue({ default: TenantList, ready });
+    renderPage('ReadyPage');
+    await waitFor(() => expect(mockedLoadRemote).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    dataCame();
+    expect(await screen.findByRole('heading', { name: 'Tenant list' })).toBeInTheDocument();
+  });
+
+  it('renders a page whose ready never settles after a short wait', async () => {
+    mockedLoadRemote.mockResolvedValue({ default: TenantList, ready: new Promise(() => {}) });
+    renderPage('NeverReadyPage');
+    expect(
+      await screen.findByRole('heading', { name: 'Tenant list' }, { timeout: 2000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('renders a page whose ready fails, as the page meets its own failure', async () => {
+    mockedLoadRemote.mockImplementation(async () => ({
+      default: TenantList,
+      ready: Promise.reject(new Error('list call failed')),
+    }));
+    renderPage('FailedReadyPage');
+    expect(await screen.findByRole('heading', { name: 'Tenant list' })).toBeInTheDocument();
+  });
+
   it('shows a contained error with Retry when the remote is down, and Retry loads it again', async () => {
     mockedLoadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError'));
     mockedLoadRemote.mockResolvedValueOnce({ default: TenantList });

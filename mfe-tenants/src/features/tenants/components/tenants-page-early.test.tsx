@@ -4,7 +4,11 @@ import { ACME, GLOBEX, signInAsAdmin } from '@bizcard/shared/testing';
 import { screen, within } from '@testing-library/react';
 import nock from 'nock';
 import { TENANT_PAGE_SIZE } from '../hooks/use-tenant-list';
-import { askFirstTenantPageEarly, takeEarlyFirstTenantPage } from '../lib/early-first-page';
+import {
+  askFirstTenantPageEarly,
+  earlyFirstTenantPageSettled,
+  takeEarlyFirstTenantPage,
+} from '../lib/early-first-page';
 import { renderRoute, resetStores } from '../test-utils';
 import { TenantsPage } from './tenants-page';
 
@@ -44,6 +48,25 @@ describe('the first page of tenants asked for while the session resolves', () =>
       'Globex',
     ]);
     expect(asked.isDone()).toBe(true);
+  });
+
+  it('shows in the first render when it came before the screen rendered', async () => {
+    const asked = firstPage()
+      .once()
+      .reply(200, { tenants: [GLOBEX, ACME], total: 2, next: null });
+    askFirstTenantPageEarly(TENANT_PAGE_SIZE);
+    await earlyFirstTenantPageSettled();
+    signInAsAdmin('superAdmin');
+
+    renderRoute(<TenantsPage />, '/tenants', '/tenants');
+
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Acme Corporation',
+      'Globex',
+    ]);
+    expect(asked.isDone()).toBe(true);
+    expect(takeEarlyFirstTenantPage()).toBeNull();
   });
 
   it('is used once: the next visit to the screen asks again', async () => {

@@ -1,13 +1,18 @@
 import { listTenantPage, type TenantPage, useServerData } from '@bizcard/shared/api';
 import type { Tenant } from '@bizcard/shared/model';
 import { useCallback, useState } from 'react';
-import { takeEarlyFirstTenantPage } from '../lib/early-first-page';
+import { takeArrivedFirstTenantPage, takeEarlyFirstTenantPage } from '../lib/early-first-page';
 
 /** Cards a page shows: a full grid of 2, 3 or 4 columns. */
 export const TENANT_PAGE_SIZE = 24;
 
 const byName = (a: Tenant, b: Tenant) =>
   a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
+
+const inNameOrder = (page: TenantPage): TenantPage => ({
+  ...page,
+  tenants: [...page.tenants].sort(byName),
+});
 
 /**
  * The tenants the signed-in admin may see, a page at a time, by name, searched on the server:
@@ -18,16 +23,19 @@ export function useTenantList() {
   // The `after` of each page up to the one shown: its length is the page number less one.
   const [trail, setTrail] = useState<string[]>([]);
   const after = trail.at(-1) ?? null;
+  // The first page the screen's code asked for as it loaded (early-first-page.ts): when it has
+  // come already, the first render shows it; when not, the first call takes it as it comes.
+  const [arrived] = useState(takeArrivedFirstTenantPage);
   const page = useServerData(
     async (signal): Promise<TenantPage> => {
-      // The first page the screen's code asked for as it loaded (early-first-page.ts).
       const early = !search && !after ? await takeEarlyFirstTenantPage() : null;
       const found =
         early ??
         (await listTenantPage({ q: search || undefined, limit: TENANT_PAGE_SIZE, after }, signal));
-      return { ...found, tenants: [...found.tenants].sort(byName) };
+      return inNameOrder(found);
     },
     [search, after],
+    { initial: arrived && inNameOrder(arrived) },
   );
   const next = page.status === 'ready' ? page.data.next : null;
   const { update } = page;
