@@ -25,7 +25,10 @@ export function useTenantList() {
   const after = trail.at(-1) ?? null;
   // The first page the screen's code asked for as it loaded (early-first-page.ts): when it has
   // come already, the first render shows it; when not, the first call takes it as it comes.
-  const [arrived] = useState(takeArrivedFirstTenantPage);
+  const [arrived] = useState(() => {
+    const page = takeArrivedFirstTenantPage();
+    return page && inNameOrder(page);
+  });
   const page = useServerData(
     async (signal): Promise<TenantPage> => {
       const early = !search && !after ? await takeEarlyFirstTenantPage() : null;
@@ -35,7 +38,7 @@ export function useTenantList() {
       return inNameOrder(found);
     },
     [search, after],
-    { initial: arrived && inNameOrder(arrived) },
+    { initial: arrived },
   );
   const next = page.status === 'ready' ? page.data.next : null;
   const { update } = page;
