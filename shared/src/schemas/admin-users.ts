@@ -16,6 +16,7 @@ import {
   PASSWORD_TOO_SHORT,
   requiredText,
 } from './fields';
+import { lazySchema } from './lazy-schema';
 
 export const SUPER_ADMIN_NO_TENANT_HINT = 'Super Admins are not assigned to specific tenants';
 
@@ -36,23 +37,27 @@ const tenantUnlessSuperAdmin = (value: { role: string; tenant_id: string | null 
   value.role === 'superAdmin' || Boolean(value.tenant_id);
 
 // A blank password must read 'Password is required' (spec §5), not the length rule.
-const adminPassword = z
-  .string({ error: PASSWORD_REQUIRED })
-  .check(
-    atMost('Password', PASSWORD_MAX),
-    z.minLength(1, PASSWORD_REQUIRED),
-    z.minLength(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT),
-  );
+const adminPassword = lazySchema(() =>
+  z
+    .string({ error: PASSWORD_REQUIRED })
+    .check(
+      atMost('Password', PASSWORD_MAX),
+      z.minLength(1, PASSWORD_REQUIRED),
+      z.minLength(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT),
+    ),
+);
 
 const tenantRequired = { error: 'Tenant is required', path: ['tenant_id'], when: () => true };
 
-export const createAdminUserSchema = z
-  .object({ ...adminUserFields, password: adminPassword })
-  .check(z.refine(tenantUnlessSuperAdmin, tenantRequired));
+export const createAdminUserSchema = lazySchema(() =>
+  z
+    .object({ ...adminUserFields, password: adminPassword })
+    .check(z.refine(tenantUnlessSuperAdmin, tenantRequired)),
+);
 
-export const updateAdminUserSchema = z
-  .object(adminUserFields)
-  .check(z.refine(tenantUnlessSuperAdmin, tenantRequired));
+export const updateAdminUserSchema = lazySchema(() =>
+  z.object(adminUserFields).check(z.refine(tenantUnlessSuperAdmin, tenantRequired)),
+);
 
 export type CreateAdminUserRequest = z.input<typeof createAdminUserSchema>;
 export type UpdateAdminUserRequest = z.input<typeof updateAdminUserSchema>;

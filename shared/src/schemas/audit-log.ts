@@ -5,6 +5,7 @@ import {
   AUDIT_EXPORT_FORMATS,
   AUDIT_LEVELS,
 } from '../model/audit-log';
+import { lazySchema } from './lazy-schema';
 import { count, timestamp } from './reply-fields';
 
 // The filters of GET /api/management/logs and its export, as they arrive in a query string:
@@ -77,59 +78,69 @@ const filters = {
 export const isDateRangeInOrder = (range: { from?: string; to?: string }): boolean =>
   !range.from || !range.to || range.from <= range.to;
 
-const dateRange = z.refine<{ from?: string; to?: string }>(isDateRangeInOrder, {
-  error: AUDIT_LOG_MESSAGES.dateRange,
-  path: ['from'],
-});
+const dateRange = lazySchema(() =>
+  z.refine<{ from?: string; to?: string }>(isDateRangeInOrder, {
+    error: AUDIT_LOG_MESSAGES.dateRange,
+    path: ['from'],
+  }),
+);
 
-export const auditLogQuerySchema = z
-  .object({
-    ...filters,
-    page: z._default(wholeNumber(1, Number.MAX_SAFE_INTEGER, AUDIT_LOG_MESSAGES.page), 1),
-    // The `next` of the page before: pages by keyset, as deep as the log goes, at one cost.
-    after: z.optional(
-      text(AUDIT_LOG_MESSAGES.after).check(z.maxLength(200, AUDIT_LOG_MESSAGES.after)),
-    ),
-    page_size: z._default(
-      wholeNumber(1, AUDIT_PAGE_SIZE_MAX, AUDIT_LOG_MESSAGES.pageSize),
-      AUDIT_PAGE_SIZE_DEFAULT,
-    ),
-  })
-  .check(dateRange);
+export const auditLogQuerySchema = lazySchema(() =>
+  z
+    .object({
+      ...filters,
+      page: z._default(wholeNumber(1, Number.MAX_SAFE_INTEGER, AUDIT_LOG_MESSAGES.page), 1),
+      // The `next` of the page before: pages by keyset, as deep as the log goes, at one cost.
+      after: z.optional(
+        text(AUDIT_LOG_MESSAGES.after).check(z.maxLength(200, AUDIT_LOG_MESSAGES.after)),
+      ),
+      page_size: z._default(
+        wholeNumber(1, AUDIT_PAGE_SIZE_MAX, AUDIT_LOG_MESSAGES.pageSize),
+        AUDIT_PAGE_SIZE_DEFAULT,
+      ),
+    })
+    .check(dateRange),
+);
 
-export const auditLogExportQuerySchema = z
-  .object({
-    ...filters,
-    format: z.enum(AUDIT_EXPORT_FORMATS, { error: AUDIT_LOG_MESSAGES.format }),
-  })
-  .check(dateRange);
+export const auditLogExportQuerySchema = lazySchema(() =>
+  z
+    .object({
+      ...filters,
+      format: z.enum(AUDIT_EXPORT_FORMATS, { error: AUDIT_LOG_MESSAGES.format }),
+    })
+    .check(dateRange),
+);
 
 export type AuditLogFilters = z.output<typeof auditLogExportQuerySchema>;
 export type AuditLogListQuery = z.output<typeof auditLogQuerySchema>;
 
 // The replies: one page of entries (the Dashboard lists the same entries).
 
-export const auditEntrySchema = z.object({
-  id: z.string(),
-  at: timestamp(),
-  tenant_id: z.nullable(z.string()),
-  tenant_name: z.nullable(z.string()),
-  actor: z.nullable(z.string()),
-  actor_kind: z.enum(AUDIT_ACTOR_KINDS),
-  action: z.enum(AUDIT_ACTIONS),
-  target: z.nullable(z.string()),
-  level: z.enum(AUDIT_LEVELS),
-  message: z.string(),
-});
+export const auditEntrySchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    at: timestamp(),
+    tenant_id: z.nullable(z.string()),
+    tenant_name: z.nullable(z.string()),
+    actor: z.nullable(z.string()),
+    actor_kind: z.enum(AUDIT_ACTOR_KINDS),
+    action: z.enum(AUDIT_ACTIONS),
+    target: z.nullable(z.string()),
+    level: z.enum(AUDIT_LEVELS),
+    message: z.string(),
+  }),
+);
 
-export const auditLogPageSchema = z.object({
-  success: z.literal(true),
-  entries: z.array(auditEntrySchema),
-  /** Exact up to 10,000; past that the database's estimate, with `total_estimated`. */
-  total: count(),
-  total_estimated: z.optional(z.boolean()),
-  page: z.int().check(z.gte(1)),
-  page_size: z.int().check(z.gte(1)),
-  /** Pass as `after` for the page after this one; null on the last page. */
-  next: z.optional(z.nullable(z.string())),
-});
+export const auditLogPageSchema = lazySchema(() =>
+  z.object({
+    success: z.literal(true),
+    entries: z.array(auditEntrySchema),
+    /** Exact up to 10,000; past that the database's estimate, with `total_estimated`. */
+    total: count(),
+    total_estimated: z.optional(z.boolean()),
+    page: z.int().check(z.gte(1)),
+    page_size: z.int().check(z.gte(1)),
+    /** Pass as `after` for the page after this one; null on the last page. */
+    next: z.optional(z.nullable(z.string())),
+  }),
+);

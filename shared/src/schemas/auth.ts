@@ -16,37 +16,50 @@ import {
   optionalText,
   optionalUrl,
 } from './fields';
+import { lazySchema } from './lazy-schema';
 
-export const magicLinkRequestSchema = z.object({ email: emailAddress(LOGIN_EMAIL_REQUIRED) });
+export const magicLinkRequestSchema = lazySchema(() =>
+  z.object({ email: emailAddress(LOGIN_EMAIL_REQUIRED) }),
+);
 
-export const passwordLoginSchema = z.object({
-  email: emailAddress(LOGIN_EMAIL_REQUIRED),
-  password: givenPassword(LOGIN_PASSWORD_REQUIRED),
-});
+export const passwordLoginSchema = lazySchema(() =>
+  z.object({
+    email: emailAddress(LOGIN_EMAIL_REQUIRED),
+    password: givenPassword(LOGIN_PASSWORD_REQUIRED),
+  }),
+);
 
-export const callbackSchema = z.object({ token: linkToken(INVALID_AUTH_LINK) });
+export const callbackSchema = lazySchema(() => z.object({ token: linkToken(INVALID_AUTH_LINK) }));
 
-export const forgotPasswordSchema = z.object({
-  email: emailAddress(FORGOT_PASSWORD_EMAIL_REQUIRED),
-  redirect_url: optionalUrl(),
-});
+export const forgotPasswordSchema = lazySchema(() =>
+  z.object({
+    email: emailAddress(FORGOT_PASSWORD_EMAIL_REQUIRED),
+    redirect_url: optionalUrl(),
+  }),
+);
 
-export const resetPasswordSchema = z.object({
-  token: linkToken(INVALID_RESET_LINK),
-  password: newPassword(),
-});
+export const resetPasswordSchema = lazySchema(() =>
+  z.object({
+    token: linkToken(INVALID_RESET_LINK),
+    password: newPassword(),
+  }),
+);
 
-export const selfServeLoginSchema = z.object({
-  email: emailAddress(SELF_SERVE_LOGIN_REQUIRED),
-  password: givenPassword(SELF_SERVE_LOGIN_REQUIRED),
-  tenant_id: optionalText(100, 'Tenant'),
-});
+export const selfServeLoginSchema = lazySchema(() =>
+  z.object({
+    email: emailAddress(SELF_SERVE_LOGIN_REQUIRED),
+    password: givenPassword(SELF_SERVE_LOGIN_REQUIRED),
+    tenant_id: optionalText(100, 'Tenant'),
+  }),
+);
 
-export const selfServeForgotPasswordSchema = z.object({
-  email: emailAddress(SELF_SERVE_EMAIL_REQUIRED),
-  tenant_id: optionalText(100, 'Tenant'),
-  redirect_url: optionalUrl(),
-});
+export const selfServeForgotPasswordSchema = lazySchema(() =>
+  z.object({
+    email: emailAddress(SELF_SERVE_EMAIL_REQUIRED),
+    tenant_id: optionalText(100, 'Tenant'),
+    redirect_url: optionalUrl(),
+  }),
+);
 
 export type MagicLinkRequest = z.infer<typeof magicLinkRequestSchema>;
 export type PasswordLoginRequest = z.infer<typeof passwordLoginSchema>;

@@ -11,6 +11,7 @@ import {
 import { DEFAULT_ADDRESS_COUNTRY, DEFAULT_END_USER_ROLE, END_USER_ROLES } from '../model/end-users';
 import { INVALID_EMAIL } from '../model/field-messages';
 import { atMost, optionalText, requiredText } from './fields';
+import { lazySchema } from './lazy-schema';
 
 // The write schema is built from the field registry (model/end-user-fields.ts): one rule per
 // field, chosen by its input kind, with its length limit and its messages.
@@ -43,12 +44,14 @@ const FALLBACK: Partial<Record<AddressKey, string>> = {
   country: DEFAULT_ADDRESS_COUNTRY,
 };
 
-export const addressSchema = z.object(
-  Object.fromEntries(
-    ADDRESS_FIELDS.map(({ key, label, max }) => [
-      key,
-      addressPart(label, max, FALLBACK[key] ?? ''),
-    ]),
+export const addressSchema = lazySchema(() =>
+  z.object(
+    Object.fromEntries(
+      ADDRESS_FIELDS.map(({ key, label, max }) => [
+        key,
+        addressPart(label, max, FALLBACK[key] ?? ''),
+      ]),
+    ),
   ),
 );
 
@@ -154,8 +157,11 @@ export type EndUserWrite = Omit<EndUserFields, EndUserSwitchWireName> & {
 } & { stytch_org_id: string | null };
 
 /** Body of POST and PUT /api/management/users/{tenantId}[/{userId}], and one CSV row. */
-export const endUserWriteSchema = z.object({
-  ...Object.fromEntries(END_USER_FIELDS.map((field) => [field.wire, endUserFieldRule(field)])),
-  ...writeExtras,
-  // The shape is built from the registry at run time; its types come from the same registry.
-}) as unknown as z.ZodMiniType<EndUserWrite, EndUserWriteRequest>;
+export const endUserWriteSchema = lazySchema(
+  () =>
+    z.object({
+      ...Object.fromEntries(END_USER_FIELDS.map((field) => [field.wire, endUserFieldRule(field)])),
+      ...writeExtras,
+      // The shape is built from the registry at run time; its types come from the same registry.
+    }) as unknown as z.ZodMiniType<EndUserWrite, EndUserWriteRequest>,
+);

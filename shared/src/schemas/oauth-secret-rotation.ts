@@ -5,14 +5,17 @@ import * as z from 'zod/mini';
 import { OAUTH_CATALOGUE } from '../model/oauth-catalogue';
 import type { OAuthCredentialField } from '../model/oauth-providers';
 import { optionalText } from './fields';
+import { lazySchema } from './lazy-schema';
 import { OAUTH_MESSAGES, oauthProviderConfigSchema } from './oauth-providers';
 
 /** Body of POST /api/management/oauth-providers/{tenantId}/{providerName}/rotate-secret */
-export const oauthSecretRotationBodySchema = z.object({
-  client_secret: optionalText(2000, 'Client Secret'),
-  /** Microsoft Entra names each client secret by a Secret ID; other providers have none. */
-  secret_id: optionalText(200, 'Secret ID'),
-});
+export const oauthSecretRotationBodySchema = lazySchema(() =>
+  z.object({
+    client_secret: optionalText(2000, 'Client Secret'),
+    /** Microsoft Entra names each client secret by a Secret ID; other providers have none. */
+    secret_id: optionalText(200, 'Secret ID'),
+  }),
+);
 
 export type OAuthSecretRotationBody = z.input<typeof oauthSecretRotationBodySchema>;
 export type OAuthSecretRotationInput = z.output<typeof oauthSecretRotationBodySchema>;
@@ -42,10 +45,12 @@ export function secretRotationProblem(
 }
 
 /** The reply: whether the provider was asked about the new secret, never the secret. */
-export const oauthSecretRotationReplySchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  /** True when the provider accepted the new credentials; false when no check was possible. */
-  checked: z.boolean(),
-  data: oauthProviderConfigSchema,
-});
+export const oauthSecretRotationReplySchema = lazySchema(() =>
+  z.object({
+    success: z.literal(true),
+    message: z.string(),
+    /** True when the provider accepted the new credentials; false when no check was possible. */
+    checked: z.boolean(),
+    data: oauthProviderConfigSchema,
+  }),
+);

@@ -4,6 +4,7 @@ import { EMAIL_REQUIRED } from '../model/field-messages';
 import { SELF_SERVE_FIELDS, SELF_SERVE_READ_ONLY, type SelfServeField } from '../model/self-serve';
 import { endUserFieldRule } from './end-users';
 import { atMost, emailAddress, optionalText, requiredText } from './fields';
+import { lazySchema } from './lazy-schema';
 
 /** What the profile page may change: every self-serve field but the read-only identity. */
 export const SELF_SERVE_EDITABLE = SELF_SERVE_FIELDS.filter(
@@ -33,16 +34,23 @@ export type SelfServeUpdate = {
  * The same rule per field as the admin write (endUserWriteSchema), under the form names.
  * Unknown keys, the read-only names and email among them, are dropped.
  */
-export const selfServeUpdateSchema = z.object({
-  ...Object.fromEntries(SELF_SERVE_EDITABLE.map((field) => [field.form, endUserFieldRule(field)])),
-  tenant_id: optionalText(100, 'Tenant'),
-}) as unknown as z.ZodMiniType<SelfServeUpdate, SelfServeUpdateRequest>;
+export const selfServeUpdateSchema = lazySchema(
+  () =>
+    z.object({
+      ...Object.fromEntries(
+        SELF_SERVE_EDITABLE.map((field) => [field.form, endUserFieldRule(field)]),
+      ),
+      tenant_id: optionalText(100, 'Tenant'),
+    }) as unknown as z.ZodMiniType<SelfServeUpdate, SelfServeUpdateRequest>,
+);
 
 /** Body of PUT /api/registration/self-serve/user-info: the link's ids and token, the email. */
-export const registrationSchema = z.object({
-  token: requiredText('Registration token is required').check(atMost('Registration token', 200)),
-  tenant_id: requiredText('tenant_id is required').check(atMost('tenant_id', 100)),
-  user_id: requiredText('user_id is required').check(atMost('user_id', 100)),
-  email: emailAddress(EMAIL_REQUIRED).check(atMost('Email', 254), z.toLowerCase()),
-});
+export const registrationSchema = lazySchema(() =>
+  z.object({
+    token: requiredText('Registration token is required').check(atMost('Registration token', 200)),
+    tenant_id: requiredText('tenant_id is required').check(atMost('tenant_id', 100)),
+    user_id: requiredText('user_id is required').check(atMost('user_id', 100)),
+    email: emailAddress(EMAIL_REQUIRED).check(atMost('Email', 254), z.toLowerCase()),
+  }),
+);
 export type RegistrationRequest = z.input<typeof registrationSchema>;

@@ -20,6 +20,7 @@ import {
   type StoredTemplate,
   THEME_COLOR_KEYS,
 } from '../model/templates';
+import { lazySchema } from './lazy-schema';
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 const CONTACT_EXCHANGE_ON_OFF = "'Share your details' must be on or off (true or false)";
@@ -36,46 +37,60 @@ export const TEMPLATE_TEXT_MAX = {
 } as const;
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
-const colour = z.string().check(z.regex(HEX_COLOUR, 'Theme colours must look like #RRGGBB'));
-
-export const themeSchema = z.object(
-  Object.fromEntries(THEME_COLOR_KEYS.map((key) => [key, colour])) as Record<
-    keyof CardTheme,
-    typeof colour
-  >,
+const colour = lazySchema(() =>
+  z.string().check(z.regex(HEX_COLOUR, 'Theme colours must look like #RRGGBB')),
 );
 
-const sectionSchema = z.object({
-  enabled: z.boolean(),
-  title: text(TEMPLATE_TEXT_MAX.sectionTitle).check(
-    z.minLength(1, 'Section titles cannot be blank'),
+export const themeSchema = lazySchema(() =>
+  z.object(
+    Object.fromEntries(THEME_COLOR_KEYS.map((key) => [key, colour])) as Record<
+      keyof CardTheme,
+      typeof colour
+    >,
   ),
-});
+);
 
-export const sectionsSchema = z.object(
-  Object.fromEntries(BUILT_IN_SECTIONS.map((key) => [key, sectionSchema])) as Record<
-    keyof CardSections,
-    typeof sectionSchema
-  >,
+const sectionSchema = lazySchema(() =>
+  z.object({
+    enabled: z.boolean(),
+    title: text(TEMPLATE_TEXT_MAX.sectionTitle).check(
+      z.minLength(1, 'Section titles cannot be blank'),
+    ),
+  }),
+);
+
+export const sectionsSchema = lazySchema(() =>
+  z.object(
+    Object.fromEntries(BUILT_IN_SECTIONS.map((key) => [key, sectionSchema])) as Record<
+      keyof CardSections,
+      typeof sectionSchema
+    >,
+  ),
 );
 
 /** Spec §5: title and content non-blank after trimming, or nothing is added. */
-export const customSectionSchema = z.object({
-  id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, 'Invalid custom section id')),
-  title: text(TEMPLATE_TEXT_MAX.customSectionTitle).check(z.minLength(1, 'Title is required')),
-  content: text(TEMPLATE_TEXT_MAX.customSectionContent).check(
-    z.minLength(1, 'Content is required'),
-  ),
-});
+export const customSectionSchema = lazySchema(() =>
+  z.object({
+    id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, 'Invalid custom section id')),
+    title: text(TEMPLATE_TEXT_MAX.customSectionTitle).check(z.minLength(1, 'Title is required')),
+    content: text(TEMPLATE_TEXT_MAX.customSectionContent).check(
+      z.minLength(1, 'Content is required'),
+    ),
+  }),
+);
 
 const placeholderTokens = PLACEHOLDERS.map((p) => p.token);
-const mappingValue = z.optional(z.union([z.literal(''), z.enum(placeholderTokens)]));
+const mappingValue = lazySchema(() =>
+  z.optional(z.union([z.literal(''), z.enum(placeholderTokens)])),
+);
 
-export const fieldMappingSchema = z.object(
-  Object.fromEntries(FIELD_MAPPING_FIELDS.map((field) => [field.key, mappingValue])) as Record<
-    keyof FieldMapping,
-    typeof mappingValue
-  >,
+export const fieldMappingSchema = lazySchema(() =>
+  z.object(
+    Object.fromEntries(FIELD_MAPPING_FIELDS.map((field) => [field.key, mappingValue])) as Record<
+      keyof FieldMapping,
+      typeof mappingValue
+    >,
+  ),
 );
 
 const socialUrl = text(TEMPLATE_TEXT_MAX.socialUrl).check(
@@ -85,41 +100,45 @@ const socialUrl = text(TEMPLATE_TEXT_MAX.socialUrl).check(
   ),
 );
 
-export const socialMediaSchema = z.object(
-  Object.fromEntries(SOCIAL_MEDIA_KEYS.map((key) => [key, socialUrl])) as Record<
-    keyof SocialMedia,
-    typeof socialUrl
-  >,
+export const socialMediaSchema = lazySchema(() =>
+  z.object(
+    Object.fromEntries(SOCIAL_MEDIA_KEYS.map((key) => [key, socialUrl])) as Record<
+      keyof SocialMedia,
+      typeof socialUrl
+    >,
+  ),
 );
 
 /** Every saved field but the images, after the API has parsed the form's JSON strings. */
-export const templateFieldsSchema = z.object({
-  pageTitle: z.pipe(
-    z.optional(text(TEMPLATE_TEXT_MAX.pageTitle)),
-    z.transform((value) => value || DEFAULT_PAGE_TITLE),
-  ),
-  theme: themeSchema,
-  sections: sectionsSchema,
-  sectionOrder: z._default(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(30)), []),
-  customSections: z._default(
-    z.array(customSectionSchema).check(z.maxLength(20, 'At most 20 custom sections')),
-    [],
-  ),
-  fieldMapping: fieldMappingSchema,
-  businessHours: z._default(text(TEMPLATE_TEXT_MAX.businessHours), ''),
-  socialMedia: z._default(socialMediaSchema, { ...EMPTY_SOCIAL_MEDIA }),
-  oauthProviderId: z.pipe(
-    z.optional(z.nullable(text(100))),
-    z.transform((value) => value || null),
-  ),
-  /** The 'Share your details' form on the cards (decision 053): shown unless turned off. */
-  contactExchange: z.pipe(
-    z.optional(
-      z.union([z.boolean(), z.enum(['true', 'false'])], { error: CONTACT_EXCHANGE_ON_OFF }),
+export const templateFieldsSchema = lazySchema(() =>
+  z.object({
+    pageTitle: z.pipe(
+      z.optional(text(TEMPLATE_TEXT_MAX.pageTitle)),
+      z.transform((value) => value || DEFAULT_PAGE_TITLE),
     ),
-    z.transform((value) => value !== false && value !== 'false'),
-  ),
-});
+    theme: themeSchema,
+    sections: sectionsSchema,
+    sectionOrder: z._default(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(30)), []),
+    customSections: z._default(
+      z.array(customSectionSchema).check(z.maxLength(20, 'At most 20 custom sections')),
+      [],
+    ),
+    fieldMapping: fieldMappingSchema,
+    businessHours: z._default(text(TEMPLATE_TEXT_MAX.businessHours), ''),
+    socialMedia: z._default(socialMediaSchema, { ...EMPTY_SOCIAL_MEDIA }),
+    oauthProviderId: z.pipe(
+      z.optional(z.nullable(text(100))),
+      z.transform((value) => value || null),
+    ),
+    /** The 'Share your details' form on the cards (decision 053): shown unless turned off. */
+    contactExchange: z.pipe(
+      z.optional(
+        z.union([z.boolean(), z.enum(['true', 'false'])], { error: CONTACT_EXCHANGE_ON_OFF }),
+      ),
+      z.transform((value) => value !== false && value !== 'false'),
+    ),
+  }),
+);
 
 export type TemplateFields = z.output<typeof templateFieldsSchema>;
 
@@ -184,32 +203,38 @@ export function readStoredTemplate(html: string): StoredTemplate {
 }
 
 /** GET /api/management/contactPage/templates/{tenantId}: `data.html` is a StoredTemplate's JSON. */
-export const templateResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.nullable(z.object({ html: z.string() })),
-});
+export const templateResponseSchema = lazySchema(() =>
+  z.object({
+    success: z.literal(true),
+    data: z.nullable(z.object({ html: z.string() })),
+  }),
+);
 
 /** POST /api/management/contactPage/templates/save: the saved template, as the GET gives it. */
-export const savedTemplateReplySchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ html: z.string() }),
-});
+export const savedTemplateReplySchema = lazySchema(() =>
+  z.object({
+    success: z.literal(true),
+    message: z.string(),
+    data: z.object({ html: z.string() }),
+  }),
+);
 
 /**
  * A save's answer as spec §7 promises it, which is all the designer reads: `success`, the
  * saved template when given, and on a refusal `data.message`. The API's own answer (above)
  * is one of these.
  */
-export const saveTemplateResponseSchema = z.union([
-  z.object({
-    success: z.literal(true),
-    message: z.optional(z.string()),
-    data: z.optional(z.object({ html: z.optional(z.string()) })),
-  }),
-  z.object({
-    success: z.literal(false),
-    message: z.optional(z.string()),
-    data: z.optional(z.object({ message: z.optional(z.string()) })),
-  }),
-]);
+export const saveTemplateResponseSchema = lazySchema(() =>
+  z.union([
+    z.object({
+      success: z.literal(true),
+      message: z.optional(z.string()),
+      data: z.optional(z.object({ html: z.optional(z.string()) })),
+    }),
+    z.object({
+      success: z.literal(false),
+      message: z.optional(z.string()),
+      data: z.optional(z.object({ message: z.optional(z.string()) })),
+    }),
+  ]),
+);
