@@ -5,6 +5,7 @@ import { isRemotePage } from './routes/route-types';
 import { sampleUrl } from './testing/route-expectations';
 
 jest.mock('../remotes/load-remote-page', () => ({
+  ...jest.requireActual('../remotes/load-remote-page'),
   loadRemotePage: jest.fn(() => Promise.resolve({ default: () => null })),
 }));
 

@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
-import { loadRemotePage } from '../remotes/load-remote-page';
+import { loadRemotePage, settledWithin } from '../remotes/load-remote-page';
 import { inAdminFrame } from './app-routes';
 import { loadMainLayout } from './layout/main-layout-on-demand';
 import { ROUTES } from './routes/route-table';
@@ -20,10 +20,8 @@ export function preloadRouteRemote(pathname: string): void {
   if (route.guard === 'signed-in' && inAdminFrame(route)) loads.push(loadMainLayout());
   if (isRemotePage(route.page)) loads.push(loadRemotePage(route.page.remote, route.page.module));
   if (loads.length === 0) return;
-  const loaded = Promise.all(loads).then(() => undefined);
   // A dead or slow remote must not hold the first screen: its page shows Retry instead.
-  const cap = new Promise<void>((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS));
-  preloaded = Promise.race([loaded.catch(() => undefined), cap]);
+  preloaded = settledWithin(Promise.all(loads), PRELOAD_WAIT_MS);
 }
 
 const PRELOAD_WAIT_MS = 1500;

@@ -60,7 +60,10 @@ async function fetchPage(id: string): Promise<PageModule> {
 }
 
 /** Waits for `promise` to settle, either way, or for `ms`, whichever comes first. */
-async function settledWithin(promise: Promise<unknown> | undefined, ms: number): Promise<void> {
+export async function settledWithin(
+  promise: Promise<unknown> | undefined,
+  ms: number,
+): Promise<void> {
   if (!promise) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waited = new Promise<void>((resolve) => {
