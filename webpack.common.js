@@ -174,9 +174,13 @@ function hostSingletons(dependencies, declare) {
     plugin: declare
       ? { apply: (compiler) => declareSingletons(compiler, define, singletons) }
       : define,
-    // shared's entry files only re-export: the sign-in pages take just the parts they use,
-    // and the whole entry is provided to the remotes from the runtime's chunk.
-    rules: [{ test: /[\\/]shared[\\/]src[\\/][\w-]+[\\/]index\.ts$/, sideEffects: false }],
+    // shared's entry files only re-export and its schema files only declare: the sign-in
+    // pages take just the parts they use (no schema, so no zod: decision 076), and the whole
+    // entry is provided to the remotes from the runtime's chunk.
+    rules: [
+      { test: /[\\/]shared[\\/]src[\\/][\w-]+[\\/]index\.ts$/, sideEffects: false },
+      { test: /[\\/]shared[\\/]src[\\/]schemas[\\/][\w-]+\.ts$/, sideEffects: false },
+    ],
     // The shell renders with the same router entry it provides to the remotes.
     alias: Object.fromEntries(
       Object.entries(shared)

@@ -51,6 +51,22 @@ test.describe('with JavaScript off', () => {
   });
 });
 
+// zod's core names each schema class; the name survives minification.
+const ZOD_MARK = '$ZodType';
+
+test('the sign-in page loads neither zod nor the reply schemas', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'Password' }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(0);
+  expect(bodies.filter((body) => body.includes(ZOD_MARK))).toEqual([]);
+});
+
 test('/login is taken over without a hydration error and answers at once', async ({ page }) => {
   const problems = hydrationProblems(page);
   await page.goto('/login');

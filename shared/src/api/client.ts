@@ -117,11 +117,13 @@ const readJson = async (response: Response): Promise<unknown> => {
 /**
  * Reads a JSON reply as its schema's output type, checking it first outside production. The
  * body is returned as sent (not the parse's copy), so development sees what production sees.
+ * `schema` may be undefined in production only: a module the shell's start-up imports keeps its
+ * reply schemas in a table that a production build leaves out (decision 076).
  */
-export function json<S extends ReplySchema>(schema: S, path: string) {
+export function json<S extends ReplySchema>(schema: S | undefined, path: string) {
   return async (response: Response): Promise<z.output<S>> => {
     const body = await readJson(response);
-    if (checksReplies) {
+    if (checksReplies && schema) {
       const result = schema.safeParse(body);
       if (!result.success) throw new ReplyMismatchError(path, result.error.issues[0]);
     }
@@ -130,38 +132,38 @@ export function json<S extends ReplySchema>(schema: S, path: string) {
 }
 
 export const getJson = async <S extends ReplySchema>(
-  schema: S,
+  schema: S | undefined,
   path: string,
   { searchParams, signal }: ReadOptions = {},
 ): Promise<z.output<S>> =>
   send(path, { method: 'get', searchParams, signal }).then(json(schema, path));
 
 export const postJson = async <S extends ReplySchema>(
-  schema: S,
+  schema: S | undefined,
   path: string,
   body?: unknown,
 ): Promise<z.output<S>> => send(path, { method: 'post', json: body }).then(json(schema, path));
 
 export const putJson = async <S extends ReplySchema>(
-  schema: S,
+  schema: S | undefined,
   path: string,
   body: unknown,
 ): Promise<z.output<S>> => send(path, { method: 'put', json: body }).then(json(schema, path));
 
 export const patchJson = async <S extends ReplySchema>(
-  schema: S,
+  schema: S | undefined,
   path: string,
   body: unknown,
 ): Promise<z.output<S>> => send(path, { method: 'patch', json: body }).then(json(schema, path));
 
 export const deleteJson = async <S extends ReplySchema>(
-  schema: S,
+  schema: S | undefined,
   path: string,
 ): Promise<z.output<S>> => send(path, { method: 'delete' }).then(json(schema, path));
 
 /** Multipart bodies go raw: the browser sets the boundary. */
 export const postFormJson = async <S extends ReplySchema>(
-  schema: S,
+  schema: S | undefined,
   path: string,
   form: FormData,
 ): Promise<z.output<S>> => send(path, { method: 'post', body: form }).then(json(schema, path));

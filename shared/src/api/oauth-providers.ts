@@ -16,6 +16,20 @@ import { ssoStartReplySchema } from '../schemas/session-replies';
 import { ApiError } from './api-error';
 import { deleteJson, getJson, postJson, putJson } from './client';
 
+// Read outside production only, as in auth.ts: the shell's start-up imports this module.
+const replies =
+  process.env.NODE_ENV === 'production'
+    ? undefined
+    : {
+        providerList: oauthProviderListResponseSchema,
+        catalogue: oauthCatalogueResponseSchema,
+        providerSave: oauthProviderSaveResponseSchema,
+        providerDelete: oauthProviderDeleteResponseSchema,
+        secretRotation: oauthSecretRotationReplySchema,
+        ssoStart: ssoStartReplySchema,
+        yourCard: yourCardReplySchema,
+      };
+
 const BASE = '/api/management/oauth-providers';
 const tenantPath = (tenantId: string) => `${BASE}/${encodeURIComponent(tenantId)}`;
 
@@ -28,8 +42,7 @@ export async function listOAuthProviders(
   signal?: AbortSignal,
 ): Promise<OAuthProviderConfig[]> {
   try {
-    return (await getJson(oauthProviderListResponseSchema, tenantPath(tenantId), { signal }))
-      .providers;
+    return (await getJson(replies?.providerList, tenantPath(tenantId), { signal })).providers;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return [];
     throw error;
@@ -40,10 +53,10 @@ export async function listOAuthProviders(
 export const listAvailableOAuthProviders = async (
   signal?: AbortSignal,
 ): Promise<OAuthCatalogueEntry[]> =>
-  (await getJson(oauthCatalogueResponseSchema, `${BASE}/available`, { signal })).data;
+  (await getJson(replies?.catalogue, `${BASE}/available`, { signal })).data;
 
 export const createOAuthProvider = (tenantId: string, body: OAuthProviderBody) =>
-  postJson(oauthProviderSaveResponseSchema, tenantPath(tenantId), body);
+  postJson(replies?.providerSave, tenantPath(tenantId), body);
 
 /** The edit modal's save: an empty client_secret keeps the stored one. */
 export const updateOAuthProvider = (
@@ -52,14 +65,14 @@ export const updateOAuthProvider = (
   body: OAuthProviderBody,
 ) =>
   putJson(
-    oauthProviderSaveResponseSchema,
+    replies?.providerSave,
     `${tenantPath(tenantId)}/${encodeURIComponent(providerName)}`,
     body,
   );
 
 export const deleteOAuthProvider = (tenantId: string, providerName: string) =>
   deleteJson(
-    oauthProviderDeleteResponseSchema,
+    replies?.providerDelete,
     `${tenantPath(tenantId)}/${encodeURIComponent(providerName)}`,
   );
 
@@ -70,15 +83,15 @@ export const rotateOAuthProviderSecret = (
   body: OAuthSecretRotationBody,
 ) =>
   postJson(
-    oauthSecretRotationReplySchema,
+    replies?.secretRotation,
     `${tenantPath(tenantId)}/${encodeURIComponent(providerName)}/rotate-secret`,
     body,
   );
 
 /** Starts single sign-on; the caller sends the browser to `redirect_url`. */
 export const startSso = (body: SsoStartRequest) =>
-  postJson(ssoStartReplySchema, '/api/auth/sso/start', body);
+  postJson(replies?.ssoStart, '/api/auth/sso/start', body);
 
 /** The signed-in end user's card and what their directory filled in. */
 export const getYourCard = (signal?: AbortSignal) =>
-  getJson(yourCardReplySchema, '/api/self-serve/card', { signal });
+  getJson(replies?.yourCard, '/api/self-serve/card', { signal });

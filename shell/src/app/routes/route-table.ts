@@ -1,4 +1,4 @@
-import { ResetPasswordPage, SSO_FAILURE_PATH, YOUR_CARD_PATH } from '@bizcard/shared/auth';
+import { SSO_FAILURE_PATH, YOUR_CARD_PATH } from '@bizcard/shared/auth';
 import { remotePage } from '@bizcard/shared/contracts';
 import { lazy } from 'react';
 import { AuthCallbackPage } from '../../features/auth/components/auth-callback-page';
@@ -18,6 +18,12 @@ const SsoFailedPage = lazy(() =>
   import('../../features/auth/components/sso-failed-page').then((module) => ({
     default: module.SsoFailedPage,
   })),
+);
+
+// Opened from the sign-in page's link or a reset mail: loaded then, rather than with every
+// visit's start-up JavaScript (decision 076).
+const ResetPasswordPage = lazy(() =>
+  import('@bizcard/shared/auth').then((module) => ({ default: module.ResetPasswordPage })),
 );
 
 /**
