@@ -17,7 +17,7 @@ import { SESSION_READ_PATH } from './early-reads';
 
 // The shell's start-up imports this module: its reply schemas are read outside production only,
 // where replies are checked, so that a production build leaves them and zod off the sign-in
-// page (docs/decisions/076-no-schemas-on-the-start-up-path.md).
+// page (docs/decisions/076-no-schemas-on-the-sign-in-page.md).
 const replies =
   process.env.NODE_ENV === 'production'
     ? undefined

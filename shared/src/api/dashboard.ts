@@ -2,7 +2,8 @@ import { dashboardFiguresSchema } from '../schemas/dashboard';
 import { getJson } from './client';
 
 // Read outside production only, as in auth.ts: the shell's start-up imports this module.
-const dashboardReply = process.env.NODE_ENV === 'production' ? undefined : dashboardFiguresSchema;
+const replies =
+  process.env.NODE_ENV === 'production' ? undefined : { dashboard: dashboardFiguresSchema };
 
 export const getDashboard = (signal?: AbortSignal) =>
-  getJson(dashboardReply, '/api/management/dashboard', { signal });
+  getJson(replies?.dashboard, '/api/management/dashboard', { signal });
